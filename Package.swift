@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "lettersolve",
+  products: [
+    .executable(name: "lettersolve", targets: ["lettersolve"]),
+    .library(name: "Pixels", targets: ["Pixels"]),
+    .library(name: "Letterpress", targets: ["Letterpress"]),
+    .library(name: "BoardReader", targets: ["BoardReader"]),
+    .library(name: "Words", targets: ["Words"]),
+    .library(name: "Strategy", targets: ["Strategy"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // C libraries from Debian, each wrapped by exactly one Swift file in Pixels.
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev", "zlib1g-dev"])]
+    ),
+
+    // Layers, dependencies pointing one way:
+    // CPNG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    .target(name: "Pixels", dependencies: ["CPNG"], exclude: ["README.md"]),
+    .target(name: "Letterpress", exclude: ["README.md"]),
+    .target(
+      name: "BoardReader",
+      dependencies: ["Pixels", "Letterpress"],
+      exclude: ["README.md"]
+    ),
+    .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
+    .target(
+      name: "Strategy",
+      dependencies: ["Letterpress", "Words"],
+      exclude: ["README.md"]
+    ),
+    .executableTarget(
+      name: "lettersolve",
+      dependencies: [
+        "Pixels", "Letterpress", "BoardReader", "Words", "Strategy",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .target(
+      name: "_TestSupport",
+      dependencies: ["Letterpress", "Pixels"],
+      path: "Tests/_TestSupport"
+    ),
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "_TestSupport"]),
+    .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
+    .testTarget(
+      name: "BoardReaderTests",
+      dependencies: ["BoardReader", "Pixels", "Letterpress", "_TestSupport"]
+    ),
+    .testTarget(name: "WordsTests", dependencies: ["Words", "Letterpress", "_TestSupport"]),
+    .testTarget(
+      name: "StrategyTests",
+      dependencies: ["Strategy", "Words", "Letterpress", "_TestSupport"]
+    ),
+    .testTarget(
+      name: "LettersolveTests",
+      dependencies: ["lettersolve", "_TestSupport"]
+    ),
+  ]
+)

@@ -1,0 +1,77 @@
+/// A Letterpress board: 25 letters and who holds each tile, row-major from
+/// the top-left.
+///
+/// Defended tiles are never stored: they follow from ownership (a coloured
+/// tile is defended when every orthogonal neighbour on the board has the
+/// same owner).
+///
+///     let board = try Board(letters: "BNETSSKPCNSMTPHSNJTVFVPAA")
+///     board.colors  // "wwwww…" – nothing claimed yet
+public struct Board: Hashable, Sendable {
+  /// The board's side, in tiles.
+  public static let side = 5
+  /// The number of tiles.
+  public static let tileCount = 25
+
+  /// The 25 letters.
+  public var letters: [Letter]
+  /// The owner of each tile, `nil` when unclaimed.
+  public var owners: [Owner?]
+
+  /// Creates a board; `owners` defaults to all unclaimed.
+  public init(letters: [Letter], owners: [Owner?]? = nil) {
+    precondition(letters.count == Self.tileCount, "a board has 25 letters, got \(letters.count)")
+    let owners = owners ?? Array(repeating: nil, count: Self.tileCount)
+    precondition(owners.count == Self.tileCount, "a board has 25 owners, got \(owners.count)")
+    self.letters = letters
+    self.owners = owners
+  }
+
+  /// Creates a board from 25 letters and, optionally, 25 colour codes
+  /// (`wbBrR`), both row-major. The shade in the colour codes is not trusted:
+  /// defence is always derived from ownership.
+  ///
+  /// - Throws: `BoardTextError` when either string is malformed.
+  public init(letters: String, colors: String? = nil) throws(BoardTextError) {
+    let parsedLetters = try BoardText.letters(from: letters)
+    var owners: [Owner?]?
+    if let colors {
+      owners = try BoardText.owners(from: colors)
+    }
+    self.init(letters: parsedLetters, owners: owners)
+  }
+
+  /// The orthogonal neighbours of tile `index` (0...24).
+  public static func neighbours(of index: Int) -> [Int] {
+    neighbourTable[index]
+  }
+
+  private static let neighbourTable: [[Int]] = (0..<tileCount).map { index in
+    let row = index / side
+    let column = index % side
+    var result: [Int] = []
+    if row > 0 { result.append(index - side) }
+    if column > 0 { result.append(index - 1) }
+    if column < side - 1 { result.append(index + 1) }
+    if row < side - 1 { result.append(index + side) }
+    return result
+  }
+
+  /// Whether tile `index` is defended: coloured, with every orthogonal
+  /// neighbour held by the same owner.
+  public func isDefended(_ index: Int) -> Bool {
+    guard let owner = owners[index] else { return false }
+    return Self.neighbours(of: index).allSatisfy { owners[$0] == owner }
+  }
+
+  /// Each tile's colour, with defence derived from ownership.
+  public var tileColors: [TileColor] {
+    (0..<Self.tileCount).map { TileColor(owner: owners[$0], defended: isDefended($0)) }
+  }
+
+  /// The 25 letters as an upper-case string.
+  public var letterString: String { String(letters.map(\.character)) }
+
+  /// The 25 colour codes (`wbBrR`) as a string.
+  public var colorString: String { String(tileColors.map(\.code)) }
+}

@@ -1,0 +1,118 @@
+/// A rectangular grid of RGBA pixels, a value type with O(1) cropping.
+///
+/// Cropping shares the pixel storage with the original (copy on write), so
+/// cutting a screenshot into 25 tiles copies no pixels.
+///
+///     let tile = screenshot.cropped(to: Rect(x: 0, y: 496, width: 128, height: 128))
+///     let ink = tile[64, 64].luma < 128
+public struct Image: Sendable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  @usableFromInline var storage: [RGBA]
+  @usableFromInline let origin: Int
+  @usableFromInline let stride: Int
+
+  /// Creates an image from row-major pixels.
+  public init(width: Int, height: Int, pixels: [RGBA]) {
+    precondition(
+      width >= 0 && height >= 0 && pixels.count == width * height,
+      "Image \(width)x\(height) needs \(width * height) pixels, got \(pixels.count)")
+    self.width = width
+    self.height = height
+    self.storage = pixels
+    self.origin = 0
+    self.stride = width
+  }
+
+  /// Creates an image of one colour.
+  public init(width: Int, height: Int, filledWith color: RGBA) {
+    self.init(
+      width: width, height: height,
+      pixels: Array(repeating: color, count: width * height))
+  }
+
+  private init(width: Int, height: Int, storage: [RGBA], origin: Int, stride: Int) {
+    self.width = width
+    self.height = height
+    self.storage = storage
+    self.origin = origin
+    self.stride = stride
+  }
+
+  /// The pixel at column `x`, row `y` (both from 0 at the top-left).
+  @inlinable
+  public subscript(x: Int, y: Int) -> RGBA {
+    get {
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height,
+        "pixel (\(x), \(y)) outside \(width)x\(height)")
+      return storage[origin + y * stride + x]
+    }
+    set {
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height,
+        "pixel (\(x), \(y)) outside \(width)x\(height)")
+      storage[origin + y * stride + x] = newValue
+    }
+  }
+
+  /// The part of the image inside `rect`, clipped to the image.
+  ///
+  /// - Complexity: O(1); the pixels are shared until either image is changed.
+  public func cropped(to rect: Rect) -> Image {
+    let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+    return Image(
+      width: clipped.width, height: clipped.height, storage: storage,
+      origin: origin + clipped.y * stride + clipped.x, stride: stride)
+  }
+
+  /// The pixels in row-major order, without gaps.
+  public var pixels: [RGBA] {
+    if origin == 0 && stride == width && storage.count == width * height {
+      return storage
+    }
+    var result: [RGBA] = []
+    result.reserveCapacity(width * height)
+    for y in 0..<height {
+      let start = origin + y * stride
+      result.append(contentsOf: storage[start..<start + width])
+    }
+    return result
+  }
+
+  /// Calls `body` with each row's pixels, top to bottom.
+  public func withRows(_ body: (Int, ArraySlice<RGBA>) throws -> Void) rethrows {
+    for y in 0..<height {
+      let start = origin + y * stride
+      try body(y, storage[start..<start + width])
+    }
+  }
+}
+
+/// A rectangle of whole pixels.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The overlap of two rectangles (empty, at the clamped origin, if none).
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(x + width, other.x + other.width)
+    let bottom = min(y + height, other.y + other.height)
+    return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+  }
+
+  public var description: String { "\(x),\(y) \(width)x\(height)" }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The `lettersolve` command: reads a Letterpress screenshot and says which
+/// word, and which tiles, to play.
+@main
+struct Lettersolve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lettersolve",
+    abstract: "Read a Letterpress screenshot and find the best move.",
+    discussion: """
+      Exit status: 0 on success, 1 when an input could not be used (a file that \
+      does not decode, an image with no board, an unreadable tile), 64 for a \
+      usage error.
+      """,
+    version: "0.1.0",
+    subcommands: [Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self],
+    defaultSubcommand: Solve.self
+  )
+}

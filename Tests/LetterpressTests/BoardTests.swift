@@ -1,0 +1,43 @@
+import Letterpress
+import Testing
+
+@Suite struct BoardTests {
+  @Test func defenceFollowsOwnershipNotInput() throws {
+    // Corner 0 needs tiles 1 and 5; interior 12 needs 7, 11, 13, 17.
+    let board = try Board(
+      letters: "ABCDEFGHIJKLMNOPQRSTUVWXY",
+      colors: "bbwww" + "bwbww" + "wbbbw" + "wwbww" + "wwwwr")
+    #expect(board.colorString == "Bbwww" + "bwbww" + "wbBbw" + "wwbww" + "wwwwr")
+  }
+
+  @Test func edgeTileNeedsThreeNeighbours() throws {
+    let board = try Board(letters: String(repeating: "A", count: 25), colors: "rrrww" + "wrwww" + String(repeating: "w", count: 15))
+    #expect(board.tileColors[1] == .opponentDefended)
+    #expect(board.tileColors[0] == .opponent)  // neighbour 5 is unclaimed
+  }
+
+  @Test func parsesBothTextForms() throws {
+    let plain = try BoardText.parse("abcde fghij\nklmno pqrst uvwxy")
+    #expect(plain.hasOwners == false)
+    #expect(plain.board.letterString == "ABCDEFGHIJKLMNOPQRSTUVWXY")
+    let marked = try BoardText.parse("""
+      Ab B  C  D  E
+      F  G  H  I  J
+      K  L  M  N  O
+      P  Q  R  S  T
+      U  V  W  X  YR
+      """)
+    #expect(marked.hasOwners)
+    #expect(marked.board.colorString == "b" + String(repeating: "w", count: 23) + "r")
+    #expect(BoardText.format(marked.board).hasPrefix("Ab B  C  D  E\n"))
+  }
+
+  @Test(arguments: [
+    ("ABCD", BoardTextError.wrongCount(4)),
+    ("ABCDEFGHIJKLMNOPQRSTUVWX1", .notALetter("1")),
+    ("Ax B C D E F G H I J K L M N O P Q R S T U V W X Y", .invalidToken("Ax", position: 0)),
+  ])
+  func rejectsMalformedText(text: String, error: BoardTextError) {
+    #expect(throws: error) { try BoardText.parse(text) }
+  }
+}
