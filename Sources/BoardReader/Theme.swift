@@ -1,0 +1,76 @@
+import Pixels
+
+/// One of the game's 8 colour themes, with the sRGB values measured in real
+/// screenshots (`../shared/letterpress-rules.md`).
+///
+/// The reader does not classify tiles by these exact values (devices shift
+/// them): it uses them as anchors and names the closest theme. The renderer
+/// draws with them.
+public enum Theme: String, Hashable, Sendable, CaseIterable {
+  case light, dark, pop, glow, retro, forest, pink, contrast
+
+  /// The colours of one theme.
+  public struct Palette: Hashable, Sendable {
+    /// The page around the board.
+    public var page: RGBA
+    /// The two greys of unclaimed tiles, alternating in a checkerboard (the
+    /// first at the top-left tile).
+    public var unclaimed: (RGBA, RGBA)
+    /// The player's tiles, undefended and defended.
+    public var player: RGBA
+    public var playerDefended: RGBA
+    /// The opponent's tiles, undefended and defended.
+    public var opponent: RGBA
+    public var opponentDefended: RGBA
+    /// The letters, on light tiles. On dark tiles glyphs are drawn light.
+    public var glyph: RGBA
+
+    public static func == (lhs: Palette, rhs: Palette) -> Bool {
+      lhs.page == rhs.page && lhs.unclaimed.0 == rhs.unclaimed.0
+        && lhs.unclaimed.1 == rhs.unclaimed.1 && lhs.player == rhs.player
+        && lhs.playerDefended == rhs.playerDefended && lhs.opponent == rhs.opponent
+        && lhs.opponentDefended == rhs.opponentDefended && lhs.glyph == rhs.glyph
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(page)
+      hasher.combine(player)
+      hasher.combine(opponent)
+    }
+  }
+
+  /// The theme's measured colours.
+  public var palette: Palette {
+    switch self {
+    case .light:
+      Palette(0xF0EFEC, 0xE9E8E5, 0xE6E5E2, 0x78C8F5, 0x00A2FF, 0xF7998D, 0xFF432F, 0x2E2E2D)
+    case .dark:
+      Palette(0x313131, 0x373737, 0x393939, 0x187598, 0x00BAFF, 0x983A30, 0xFF432F, 0xD7D7D7)
+    case .pop:
+      Palette(0x313131, 0x373737, 0x393939, 0x579818, 0x7EFF00, 0x98187B, 0xFF00C6, 0xD7D7D7)
+    case .glow:
+      Palette(0x313131, 0x373737, 0x393939, 0x499877, 0x61FFBE, 0x8D184D, 0xEA0069, 0xD7D7D7)
+    case .retro:
+      Palette(0xFBECC5, 0xF3E5BF, 0xF1E2BD, 0xC388E2, 0x8C25FF, 0xF4A685, 0xED6146, 0x302D26)
+    case .forest:
+      Palette(0xE0E6D8, 0xD9DFD1, 0xD7DDCF, 0xEFC16C, 0xFF9C00, 0x7AA489, 0x15633B, 0x2B2C29)
+    case .pink:
+      Palette(0xFFE0ED, 0xF7D9E6, 0xF5D7E3, 0xFF70E8, 0xFF00E4, 0xAB8C8E, 0x57382F, 0x312B2D)
+    case .contrast:
+      Palette(0xFFFFFF, 0xF7F7F7, 0xF5F5F5, 0x8FFF80, 0x20FF00, 0x808080, 0x000000, 0x313131)
+    }
+  }
+}
+
+extension Theme.Palette {
+  fileprivate init(
+    _ page: UInt32, _ unclaimedA: UInt32, _ unclaimedB: UInt32, _ player: UInt32,
+    _ playerDefended: UInt32, _ opponent: UInt32, _ opponentDefended: UInt32, _ glyph: UInt32
+  ) {
+    self.init(
+      page: RGBA(hex: page), unclaimed: (RGBA(hex: unclaimedA), RGBA(hex: unclaimedB)),
+      player: RGBA(hex: player), playerDefended: RGBA(hex: playerDefended),
+      opponent: RGBA(hex: opponent), opponentDefended: RGBA(hex: opponentDefended),
+      glyph: RGBA(hex: glyph))
+  }
+}
