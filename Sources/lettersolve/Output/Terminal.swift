@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Foundation
 
 /// Decisions about how to print for the terminal at hand.
 enum Terminal {
@@ -16,6 +14,6 @@ enum Terminal {
 
   /// Writes one line to standard error.
   static func warn(_ message: String) {
-    fputs(message + "\n", stderr)
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }
