@@ -30,7 +30,7 @@ extension Ranking {
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder,
     isAllowedReply: (EvaluatedMove, Int) -> Bool
   ) -> [Suggestion] {
-    let ordered = order(moves)
+    let ordered = lazilyOrdered(moves)
     func suggestion(_ move: EvaluatedMove) -> Suggestion {
       Suggestion(
         evaluated: move,
@@ -41,7 +41,7 @@ extension Ranking {
     var first: [Suggestion] = []  // wins now, then safe moves
     var handingAWin: [Suggestion] = []
     var endingLost: [Suggestion] = []
-    for move in ordered where first.count < limit {
+    while first.count < limit, let move = ordered.next() {
       let checked = suggestion(move)
       if move.endsGame && !move.wins {
         endingLost.append(checked)

@@ -46,28 +46,28 @@ public struct MoveGenerator: Sendable {
     for (tile, letter) in letters.enumerated() { tilesOfLetter[Int(letter.index)].insert(tile) }
     self.tilesOfLetter = tilesOfLetter
 
-    var pairIndex: [LetterNeed: Int] = [:]
+    // The index in `pairs` of each (letter, count), -1 while unseen; counts
+    // above 25 cannot be spelled on a board and share the last slot.
+    var pairIndex = [Int](repeating: -1, count: 26 * 27)
     var pairs: [LetterNeed] = []
     var groupStart = [0]
     var groupPair: [Int] = []
     groupStart.reserveCapacity(words.count + 1)
+    var counts = [Int](repeating: 0, count: 26)
     for word in words {
-      var counts = [Int](repeating: 0, count: 26)
-      for character in word {
-        guard let letter = Letter(character) else {
-          preconditionFailure("'\(word)' holds '\(character)', not a letter a-z")
-        }
-        counts[Int(letter.index)] += 1
+      for byte in word.utf8 {
+        let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
+        precondition((0..<26).contains(letter), "'\(word)' holds a character that is not a letter a-z")
+        counts[letter] += 1
       }
-      for (letter, count) in counts.enumerated() where count > 0 {
-        let need = LetterNeed(letter: letter, count: count)
-        if let index = pairIndex[need] {
-          groupPair.append(index)
-        } else {
-          pairIndex[need] = pairs.count
-          groupPair.append(pairs.count)
-          pairs.append(need)
+      for letter in 0..<26 where counts[letter] > 0 {
+        let slot = letter * 27 + min(counts[letter], 26)
+        if pairIndex[slot] < 0 {
+          pairIndex[slot] = pairs.count
+          pairs.append(LetterNeed(letter: letter, count: counts[letter]))
         }
+        groupPair.append(pairIndex[slot])
+        counts[letter] = 0
       }
       groupStart.append(groupPair.count)
     }
