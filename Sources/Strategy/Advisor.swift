@@ -1,4 +1,5 @@
 import Letterpress
+import Words
 
 /// A ranked move and what it allows the opponent.
 public struct Suggestion: Sendable {
@@ -21,6 +22,23 @@ extension Ranking {
   /// that end the game lost stay last). The walk stops as soon as `limit`
   /// moves are known to come first, so usually only the top of the list is
   /// checked, and the result is exact.
+  ///
+  /// - Parameters:
+  ///   - played: the words played before these moves.
+  public func suggestions(
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
+  ) -> [Suggestion] {
+    let words = replies.generator.words
+    var afterMove: [String: PlayedWords] = [:]
+    return suggestions(moves, limit: limit, replies: &replies) { move, wordIndex in
+      let word = move.move.word
+      if afterMove[word] == nil { afterMove[word] = played.including(word) }
+      return afterMove[word]?.allows(words[wordIndex]) ?? false
+    }
+  }
+
+  /// `suggestions(_:limit:replies:played:)` with the played-word rule given
+  /// as a predicate.
   ///
   /// - Parameters:
   ///   - isAllowedReply: whether the word at this index of the generator's

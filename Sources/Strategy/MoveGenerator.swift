@@ -1,4 +1,5 @@
 import Letterpress
+import Words
 
 /// Every distinct tile-level move of a list of words on one board.
 ///
@@ -82,6 +83,22 @@ public struct MoveGenerator: Sendable {
   /// - Complexity: O(number of distinct moves) after a per-call set-up that
   ///   is linear in the number of distinct (letter, count) needs.
   public func moves(for ownership: Ownership, mover: Owner) -> [EvaluatedMove] {
+    moves(for: ownership, mover: mover, allowing: nil)
+  }
+
+  /// Every distinct move in `position` for the seat to move, of the words
+  /// its played words still allow.
+  public func moves(in position: Position) -> [EvaluatedMove] {
+    precondition(position.letters == letters, "the position is on another board")
+    let played = position.played
+    return moves(
+      for: position.ownership, mover: position.toMove,
+      allowing: played.words.isEmpty ? nil : { played.allows($0) })
+  }
+
+  private func moves(
+    for ownership: Ownership, mover: Owner, allowing isAllowed: ((String) -> Bool)?
+  ) -> [EvaluatedMove] {
     let choices = LetterChoices(generator: self, capturable: ownership.capturable(by: mover))
     var result: [EvaluatedMove] = []
     result.reserveCapacity(words.count * 4)
@@ -89,6 +106,7 @@ public struct MoveGenerator: Sendable {
       let groups = groupStart[wordIndex]..<groupStart[wordIndex + 1]
       guard groups.allSatisfy({ !choices.isEmpty(pair: groupPair[$0]) }) else { continue }
       let word = words[wordIndex]
+      if let isAllowed, !isAllowed(word) { continue }
       choices.forEachCombination(groups: groups, groupPair: groupPair) { captured, used in
         result.append(
           EvaluatedMove(
@@ -97,13 +115,6 @@ public struct MoveGenerator: Sendable {
       }
     }
     return result
-  }
-
-  /// Every distinct move in `position` for the seat to move, using all of the
-  /// generator's words (filter played words out before building it).
-  public func moves(in position: Position) -> [EvaluatedMove] {
-    precondition(position.letters == letters, "the position is on another board")
-    return moves(for: position.ownership, mover: position.toMove)
   }
 
   /// The number of word-and-tile plays before merging: for every word, the

@@ -1,4 +1,5 @@
 import Letterpress
+import Words
 
 /// A Letterpress game state: the letters, who holds each tile, whose turn it
 /// is, the words played so far, and how many passes were made in a row.
@@ -6,8 +7,8 @@ import Letterpress
 /// A value type; `applying(_:)` and `passing()` return the next position.
 /// Defended tiles are derived from ownership (rule 5) and never stored, so a
 /// board read from a screenshot cannot smuggle in a wrong shade. The played
-/// words are kept in order; the rule about them (a word may not repeat or be
-/// a prefix of a played word) belongs to `PlayedWords` in the Words module.
+/// words and their rule (a word may not repeat or be a prefix of a played
+/// word) are the Words module's `PlayedWords`.
 ///
 ///     var position = Position(board: board)          // the player to move
 ///     position = position.applying(move)             // now the opponent's turn
@@ -19,8 +20,8 @@ public struct Position: Hashable, Sendable {
   public var ownership: Ownership
   /// The seat to move.
   public var toMove: Owner
-  /// The words played so far, oldest first.
-  public var playedWords: [String]
+  /// The words played so far, with the rule they impose.
+  public var played: PlayedWords
   /// Passes in a row just before this position (0, 1, or 2 when the game
   /// ended by passing).
   public var consecutivePasses: Int
@@ -28,21 +29,20 @@ public struct Position: Hashable, Sendable {
   /// A position with these letters and owners.
   public init(
     letters: [Letter], ownership: Ownership, toMove: Owner = .player,
-    playedWords: [String] = [], consecutivePasses: Int = 0
+    played: PlayedWords = PlayedWords(), consecutivePasses: Int = 0
   ) {
     precondition(letters.count == 25, "a position has 25 letters, got \(letters.count)")
     self.letters = letters
     self.ownership = ownership
     self.toMove = toMove
-    self.playedWords = playedWords
+    self.played = played
     self.consecutivePasses = consecutivePasses
   }
 
   /// The position shown by `board`; any defended shade it carries is ignored.
-  public init(board: Board, toMove: Owner = .player, playedWords: [String] = []) {
+  public init(board: Board, toMove: Owner = .player, played: PlayedWords = PlayedWords()) {
     self.init(
-      letters: board.letters, ownership: Ownership(board), toMove: toMove,
-      playedWords: playedWords)
+      letters: board.letters, ownership: Ownership(board), toMove: toMove, played: played)
   }
 
   /// The board drawn from this position (defence derived).
@@ -52,16 +52,17 @@ public struct Position: Hashable, Sendable {
   /// captured except the opponent's tiles defended before the move, the word
   /// joins the played words, and the turn passes.
   ///
-  /// - Precondition: the move's tiles spell its word (`Move.isValid(on:)`);
-  ///   checked in debug builds only. Whether the word itself may be played is
-  ///   the caller's business (`PlayedWords`).
-  /// - Complexity: O(1) for the ownership; appending the word copies the
-  ///   played-word list when it is shared.
+  /// - Precondition: the move's tiles spell its word (`Move.isValid(on:)`)
+  ///   and the word is allowed (`played.allows`); checked in debug builds
+  ///   only.
+  /// - Complexity: O(1) for the ownership; recording the word costs one set
+  ///   insertion per prefix.
   public func applying(_ move: Move) -> Position {
     assert(move.isValid(on: letters), "\(move) is not spelled by its tiles")
+    assert(played.allows(move.word), "'\(move.word)' was played before or is a prefix of a played word")
     var next = self
     next.ownership = ownership.playing(move.tiles, by: toMove)
-    next.playedWords.append(move.word)
+    next.played = played.including(move.word)
     next.toMove = toMove.other
     next.consecutivePasses = 0
     return next
@@ -94,4 +95,17 @@ public struct Position: Hashable, Sendable {
 
   /// The defended tiles of `owner`.
   public func defended(_ owner: Owner) -> TileSet { ownership.defended(owner) }
+}
+
+extension PlayedWords {
+  /// These played words and `word`, a dictionary word (letters a-z).
+  func including(_ word: String) -> PlayedWords {
+    var result = self
+    do {
+      try result.insert(word)
+    } catch {
+      preconditionFailure("'\(word)' is not a word of the letters a-z")
+    }
+    return result
+  }
 }

@@ -1,4 +1,5 @@
 import Letterpress
+import Words
 
 /// Finds whether the seat to move after a move can win the game at once.
 ///
@@ -10,7 +11,7 @@ import Letterpress
 /// cached, since many moves leave the same tiles unclaimed.
 ///
 ///     var replies = ReplyFinder(generator: generator)
-///     replies.winningReply(after: move) { _ in true }   // a Move, or nil
+///     replies.winningReply(after: move, played: position.played)  // a Move, or nil
 public struct ReplyFinder {
   /// The generator whose words and board are used.
   public let generator: MoveGenerator
@@ -76,6 +77,14 @@ public struct ReplyFinder {
       return replyMove(wordIndex, unclaimed: unclaimed, stealable: stealable)
     }
     return nil
+  }
+
+  /// A winning word for the other seat right after `move`, when the words
+  /// played before it were `played`; the move's own word counts as played.
+  public mutating func winningReply(after move: EvaluatedMove, played: PlayedWords) -> Move? {
+    let afterMove = played.including(move.move.word)
+    let words = generator.words
+    return winningReply(after: move) { afterMove.allows(words[$0]) }
   }
 
   /// The words holding every letter of `unclaimed`, longest first.

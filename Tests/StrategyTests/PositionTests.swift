@@ -1,6 +1,7 @@
 import Letterpress
 import Strategy
 import Testing
+import Words
 
 /// The rules of ../shared/letterpress-rules.md, one hand-made position each.
 @Suite struct PositionTests {
@@ -90,7 +91,7 @@ import Testing
     #expect(after.ownership.player == TileSet([0, 1, 5, 6]))
     #expect(after.defended(.player) == TileSet([0]))
     #expect(after.toMove == .opponent)
-    #expect(after.playedWords == ["abg"])
+    #expect(after.played.words == ["abg"])
   }
 
   @Test func aDefendedTileCanBeUsedButDoesNotFlip() throws {
@@ -139,6 +140,20 @@ import Testing
     #expect(after.isOver)
     #expect(after.score(of: .player) == 13)
     #expect(after.winner == .player)
+  }
+
+  @Test func playedWordsAndTheirPrefixesAreNotMoves() throws {
+    let letters = "QUILTSEDRADISHXXXXXXXXXXXX".dropLast()
+    let before = Position(
+      board: try Board(letters: String(letters)), played: try PlayedWords(["quilts"]))
+    let generator = MoveGenerator(letters: before.letters, words: ["quilted", "quilts", "radish", "quilt", "is"])
+    let words = Set(generator.moves(in: before).map(\.move.word))
+    // QUILT is a prefix of QUILTS; QUILTED extends it; suffix overlap is fine.
+    #expect(words == ["quilted", "radish", "is"])
+    let quilted = try #require(generator.moves(in: before).first { $0.move.word == "quilted" })
+    let after = before.applying(quilted.move)
+    #expect(Set(generator.moves(in: after).map(\.move.word)) == ["radish", "is"])
+    #expect(after.played.words == ["quilts", "quilted"])
   }
 
   @Test func twoPassesEndTheGame() throws {
