@@ -16,7 +16,7 @@ struct Read: ParsableCommand {
       """
   )
 
-  @Argument(help: "The screenshot (PNG).")
+  @Argument(help: "The screenshot (PNG or JPEG).")
   var screenshot: String
 
   @Flag(help: "Print JSON for scripts.")
@@ -32,7 +32,7 @@ struct Read: ParsableCommand {
   var templates: String?
 
   func run() throws {
-    let image = try Image(contentsOfPNG: screenshot)
+    let image = try Image(contentsOfFile: screenshot)
     let reader = ScreenshotReader(
       templates: try GlyphTemplates.standard(userDirectory: templates))
     let reading = try reader.read(image)
