@@ -21,10 +21,15 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
 
     // Layers, dependencies pointing one way:
-    // CPNG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
-    .target(name: "Pixels", dependencies: ["CPNG"], exclude: ["README.md"]),
+    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
       name: "BoardReader",
