@@ -6,7 +6,7 @@ SWIFT ?= swift
 APT_PACKAGES := libpng-dev zlib1g-dev pkg-config wamerican
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build release test install bench format lint demo clean templates
+.PHONY: setup build release test install bench format lint demo clean
 
 ## setup: install the C libraries and word lists (idempotent).
 setup:
@@ -39,6 +39,7 @@ lint:
 demo: release
 	.build/release/lettersolve read Samples/light-iphone5.png
 
+.PHONY: templates samples
 ## templates: rebuild the built-in glyph templates from ../shared/corpus with `lettersolve train`.
 templates: build
 	Scripts/make-templates.sh .build/debug/lettersolve ../shared/corpus Sources/BoardReader/DefaultTemplates.swift
