@@ -1,0 +1,123 @@
+import Letterpress
+import Words
+
+/// A way of choosing moves, for games between programs.
+public enum Bot: String, CaseIterable, Sendable {
+  /// `Searcher` under the arena's limits.
+  case search
+  /// The largest tile difference after the move (`Ranking.score`).
+  case greedy
+  /// The longest word, with its best tiles (`Ranking.length`).
+  case longest
+  /// The engine's one-move ranking with the winning-reply check (`Ranking.best`).
+  case ranked
+
+  /// This bot's move in `position` (`nil`: it passes, having no word).
+  public func move(in position: Position, searcher: Searcher, limits: SearchLimits) -> Move? {
+    let generator = searcher.generator
+    switch self {
+    case .search:
+      return searcher.search(position, limits: limits).moves.first?.evaluated?.move
+    case .greedy:
+      return Ranking.score.order(generator.moves(in: position)).first?.move
+    case .longest:
+      return Ranking.length.order(generator.moves(in: position)).first?.move
+    case .ranked:
+      var replies = ReplyFinder(generator: generator)
+      return Ranking.best.suggestions(
+        generator.moves(in: position), limit: 1, replies: &replies, played: position.played
+      ).first?.evaluated.move
+    }
+  }
+}
+
+/// One game between two bots.
+public struct GameRecord: Sendable {
+  /// The board's letters.
+  public let letters: [Letter]
+  /// The bot in the player's seat, who moves first.
+  public let first: Bot
+  /// The bot in the opponent's seat.
+  public let second: Bot
+  /// The moves in order (`nil` for a pass).
+  public let moves: [Move?]
+  /// The final position.
+  public let final: Position
+  /// Seconds spent choosing each move (the first bot's at even indices).
+  public let moveSeconds: [Double]
+
+  /// The winning bot; `nil` for a tie.
+  public var winner: Bot? {
+    final.winner.map { $0 == .player ? first : second }
+  }
+
+  /// Seconds per move of `bot` in this game (both seats when it played itself).
+  public func seconds(of bot: Bot) -> [Double] {
+    moveSeconds.indices.filter { ($0 % 2 == 0 ? first : second) == bot }.map { moveSeconds[$0] }
+  }
+}
+
+/// Games between bots on random boards drawn from the real letter
+/// distribution (`BoardLetterDistribution`).
+public struct Arena: Sendable {
+  /// The word list games are played with.
+  public let list: WordList
+  /// The search bot's limits.
+  public let limits: SearchLimits
+  /// A game that reaches this many moves (passes included) is stopped and
+  /// scored as it stands.
+  public static let moveCap = 200
+
+  /// An arena with these words and search limits.
+  public init(list: WordList, limits: SearchLimits) {
+    self.list = list
+    self.limits = limits
+  }
+
+  /// `count` boards from the seed: the same seed gives the same boards.
+  public static func boards(count: Int, seed: UInt64) -> [[Letter]] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { _ in BoardLetterDistribution.randomBoard(using: &random) }
+  }
+
+  /// Plays one game on `letters`, `first` moving first.
+  public func play(letters: [Letter], first: Bot, second: Bot) -> GameRecord {
+    let words = WordFinder(list: list).words(on: letters)
+    let searcher = Searcher(generator: MoveGenerator(letters: letters, words: words))
+    var position = Position(letters: letters, ownership: .unclaimedBoard)
+    var moves: [Move?] = []
+    var moveSeconds: [Double] = []
+    let clock = ContinuousClock()
+    while !position.isOver, moves.count < Self.moveCap {
+      let bot = position.toMove == .player ? first : second
+      var move: Move?
+      let duration = clock.measure { move = bot.move(in: position, searcher: searcher, limits: limits) }
+      moveSeconds.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
+      moves.append(move)
+      position = move.map(position.applying) ?? position.passing()
+    }
+    return GameRecord(letters: letters, first: first, second: second, moves: moves, final: position, moveSeconds: moveSeconds)
+  }
+}
+
+/// A 95% Wilson score interval for a proportion.
+public struct WilsonInterval: Sendable, Equatable {
+  /// The bounds, within 0...1.
+  public let lower: Double
+  public let upper: Double
+
+  /// The interval for `successes` out of `trials` (0...1 for no trial).
+  public init(successes: Double, trials: Int) {
+    guard trials > 0 else {
+      (lower, upper) = (0, 1)
+      return
+    }
+    let z = 1.959964
+    let n = Double(trials)
+    let p = successes / n
+    let denominator = 1 + z * z / n
+    let centre = (p + z * z / (2 * n)) / denominator
+    let half = z * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot() / denominator
+    (lower, upper) = (max(0, centre - half), min(1, centre + half))
+  }
+}

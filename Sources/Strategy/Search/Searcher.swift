@@ -1,0 +1,299 @@
+import Dispatch
+import Foundation
+import Letterpress
+import Words
+
+/// How long and how wide a search may look.
+public struct SearchLimits: Sendable {
+  /// Search exactly this many plies (deterministic, no time limit); `nil` to
+  /// deepen iteratively until `seconds` run out.
+  public var depth: Int?
+  /// The time budget when `depth` is `nil`.
+  public var seconds: Double
+  /// Root moves searched (distinct results, best by the engine's `best`
+  /// ranking, which puts moves that do not hand over a win first).
+  public var rootWidth: Int
+  /// Moves searched at each inner node (distinct results by one-move value).
+  public var width: Int
+  /// Threads sharing the root moves.
+  public var threads: Int
+  /// At most this many unclaimed tiles switches on the exact endgame solver.
+  public var endgameTiles: Int
+
+  /// A search limited by time (`depth` nil) or to a fixed depth.
+  public init(
+    depth: Int? = nil, seconds: Double = 2, rootWidth: Int = 12, width: Int = 6, threads: Int = 2,
+    endgameTiles: Int = 8
+  ) {
+    self.depth = depth
+    self.seconds = seconds
+    self.rootWidth = rootWidth
+    self.width = width
+    self.threads = threads
+    self.endgameTiles = endgameTiles
+  }
+}
+
+/// A result the side to move can force, proved by the endgame solver.
+public enum ForcedResult: String, Sendable {
+  /// It has a move after which it wins whatever the opponent does.
+  case win = "wins by force"
+  /// Every move it has lets the opponent force a win.
+  case loss = "loses whatever it plays"
+  /// Both sides can force a tie (the game then ends by two passes).
+  case draw
+}
+
+/// A proved outcome and a line of play that shows it (`nil` for a pass).
+public struct ForcedOutcome: Sendable {
+  /// What is proved, for the side to move.
+  public let result: ForcedResult
+  /// The moves of the line, alternating from the side to move.
+  public let line: [Move?]
+  /// The horizon of the proof, in plies.
+  public let plies: Int
+}
+
+/// A root move with what the search thinks of it.
+public struct SearchedMove: Sendable {
+  /// The move and its result; `nil` for a pass.
+  public let evaluated: EvaluatedMove?
+  /// The search's value for the side to move (`SearchValue` scale: about
+  /// ±10,000 for a game decided within the search, else within ±150).
+  public let value: Int
+  /// The answer the search expects from the opponent; `nil` when it expects
+  /// a pass or the game is over.
+  public let reply: Move?
+  /// Whether `value` is a decided game (a win or loss within the search).
+  public var isDecided: Bool { SearchValue.isDecided(value) }
+}
+
+/// What a search found.
+public struct SearchResult: Sendable {
+  /// Root moves, best first.
+  public let moves: [SearchedMove]
+  /// The deepest completed search, in plies (the proof's horizon when an
+  /// outcome is proved).
+  public let depth: Int
+  /// Nodes visited.
+  public let nodes: Int
+  /// Wall-clock time.
+  public let seconds: Double
+  /// The proved outcome, `nil` when nothing is proved.
+  public let outcome: ForcedOutcome?
+
+  /// Whether the result is exact: an outcome is proved.
+  public var proven: Bool { outcome != nil }
+}
+
+/// Looks ahead from a position: exact endgames, and a heuristic alpha-beta
+/// search under a time budget elsewhere.
+///
+/// 1. A move that wins at once is played (proved).
+/// 2. With at most `endgameTiles` unclaimed tiles, `EndgameSolver` tries to
+///    prove a win, a loss or a draw, deepening its horizon, for half the
+///    budget (single-threaded).
+/// 3. Otherwise (and to rank moves after a proof) a negamax alpha-beta
+///    search with iterative deepening and a transposition table: the root
+///    moves are split between threads, each with its own table, so a fixed
+///    depth always gives the same result. Inner nodes keep `width` moves
+///    (see `AlphaBetaWorker`); its values are heuristic unless decided.
+///
+///     let searcher = Searcher(generator: generator)
+///     let result = searcher.search(position, limits: SearchLimits(seconds: 2))
+///     result.moves.first?.evaluated?.move
+public struct Searcher: Sendable {
+  /// The board's words and moves.
+  public let generator: MoveGenerator
+  let blocking: WordBlocking
+
+  /// A searcher for the words of `generator` (index once per board).
+  public init(generator: MoveGenerator) {
+    self.generator = generator
+    blocking = WordBlocking(words: generator.words)
+  }
+
+  /// Searches `position` (on the generator's board) within `limits`.
+  public func search(_ position: Position, limits: SearchLimits) -> SearchResult {
+    let start = ContinuousClock.now
+    let budget = Duration.seconds(limits.seconds)
+    let root = SearchState(
+      ownership: position.ownership, toMove: position.toMove, passes: position.consecutivePasses,
+      blocked: blocking.blocked(by: position.played))
+    let moves = generator.moves(in: position)
+    func elapsed() -> Double {
+      let duration = ContinuousClock.now - start
+      return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    if let win = moves.filter(\.wins).max(by: { $0.scoreDifference < $1.scoreDifference }) {
+      let searched = SearchedMove(
+        evaluated: win, value: SearchValue.final(difference: win.scoreDifference, ply: 1), reply: nil)
+      return SearchResult(
+        moves: [searched], depth: 1, nodes: 1, seconds: elapsed(),
+        outcome: ForcedOutcome(result: .win, line: [win.move], plies: 1))
+    }
+
+    var replies = ReplyFinder(generator: generator)
+    let candidates = rootCandidates(moves, limit: limits.rootWidth, replies: &replies, played: position.played)
+
+    var outcome: ForcedOutcome?
+    var nodes = 0
+    var solvedDepth = 0
+    if !root.isOver, root.ownership.unclaimed.count <= limits.endgameTiles {
+      let deadline = limits.depth == nil ? start + budget / 2 : nil
+      let context = SearchContext(generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
+      var solver = EndgameSolver(context: context)
+      (outcome, solvedDepth) = prove(root, solver: &solver, horizon: limits.depth ?? 9, candidates: candidates)
+      nodes += solver.nodes
+    }
+
+    // The heuristic search ranks the moves (and, after a proof, is only asked
+    // for one ply).
+    let heuristicLimits =
+      outcome == nil ? limits : SearchLimits(depth: 1, rootWidth: limits.rootWidth, width: limits.width, threads: 1)
+    let deadline = heuristicLimits.depth == nil ? start + budget : nil
+    let context = SearchContext(generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
+    let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
+    nodes += ranked.nodes
+    var searched = ranked.moves
+    if let outcome, outcome.result == .win {
+      // The proved winning move goes first.
+      let first = outcome.line.first ?? nil
+      searched.removeAll { $0.evaluated?.move == first }
+      let evaluated = first.map {
+        EvaluatedMove(move: $0, mover: root.toMove, after: root.ownership.playing($0.tiles, by: root.toMove))
+      }
+      let reply = outcome.line.count > 1 ? outcome.line[1] : nil
+      searched.insert(SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
+    }
+    return SearchResult(
+      moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
+      seconds: elapsed(), outcome: outcome.map { refine($0, root: root, best: searched.first) })
+  }
+
+  /// The root moves to search: the engine's `best` ranking (which puts moves
+  /// that let the opponent win at once after all others), one move per
+  /// distinct result, then a pass.
+  private func rootCandidates(
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
+  ) -> [EvaluatedMove?] {
+    let suggestions = Ranking.best.suggestions(moves, limit: 4 * limit, replies: &replies, played: played)
+    var seen = Set<Ownership>()
+    var candidates: [EvaluatedMove?] = []
+    for suggestion in suggestions where candidates.count < limit {
+      if seen.insert(suggestion.evaluated.after).inserted { candidates.append(suggestion.evaluated) }
+    }
+    candidates.append(nil)
+    return candidates
+  }
+
+  /// The root move as a search candidate.
+  private func candidate(_ move: EvaluatedMove?, root: SearchState) -> Candidate {
+    guard let move, let word = blocking.indexOfWord[move.move.word] else { return .pass }
+    let captured = move.after.tiles(of: root.toMove).subtracting(root.ownership.tiles(of: root.toMove))
+    return Candidate(word: Int32(word), used: move.move.tiles.rawValue, captured: captured.rawValue, value: 0)
+  }
+
+  /// Tries to prove a win, a loss or a draw, one more ply of horizon at a
+  /// time, until `horizon` or the solver's deadline.
+  private func prove(
+    _ root: SearchState, solver: inout EndgameSolver, horizon: Int, candidates: [EvaluatedMove?]
+  ) -> (ForcedOutcome?, Int) {
+    do {
+      for plies in 1...max(1, horizon) {
+        if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) {
+          let line = solver.line(from: root, attacker: root.toMove, target: 1)
+          return (ForcedOutcome(result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies), plies)
+        }
+        if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) {
+          return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
+        }
+        if plies >= 2, try solver.canForce(root, target: 0, depth: plies),
+          try solver.defenderCannotAvoid(root, target: 0, depth: plies)
+        {
+          let line = solver.line(from: root, attacker: root.toMove, target: 0)
+          return (ForcedOutcome(result: .draw, line: line.map { $0.move(words: generator.words) }, plies: plies), plies)
+        }
+      }
+    } catch {}
+    return (nil, 0)
+  }
+
+  /// A proved loss's line, from the move the heuristic search prefers: that
+  /// move, then the opponent's proving answer and so on.
+  private func refine(_ outcome: ForcedOutcome, root: SearchState, best: SearchedMove?) -> ForcedOutcome {
+    guard outcome.result == .loss, let best else { return outcome }
+    let context = SearchContext(generator: generator, blocking: blocking, width: 1, deadline: nil)
+    var solver = EndgameSolver(context: context)
+    let first = candidate(best.evaluated, root: root)
+    let next = root.playing(first, in: blocking)
+    // Re-prove for the chosen move alone (cheap: one child), to get the line.
+    var line = [first]
+    if (try? solver.canForce(next, target: 1, depth: outcome.plies - 1)) == true {
+      line += solver.line(from: next, attacker: next.toMove, target: 1)
+    }
+    return ForcedOutcome(result: .loss, line: line.map { $0.move(words: generator.words) }, plies: outcome.plies)
+  }
+
+  /// Iterative deepening over the root candidates, split between threads.
+  private func rank(
+    _ root: SearchState, candidates: [EvaluatedMove?], limits: SearchLimits, context: SearchContext
+  ) -> (moves: [SearchedMove], depth: Int, nodes: Int) {
+    let threadCount = max(1, min(limits.threads, candidates.count))
+    let workers = (0..<threadCount).map { _ in WorkerBox(AlphaBetaWorker(context: context)) }
+    let children = candidates.map { root.playing(candidate($0, root: root), in: blocking) }
+    var values = candidates.map { SearchValue.oneMove($0?.after ?? root.ownership, mover: root.toMove) }
+    var completed = 0
+    var lastIteration = Duration.zero
+    for depth in 1...max(1, limits.depth ?? 64) {
+      if let deadline = context.deadline, depth > 1, ContinuousClock.now + lastIteration * 3 > deadline { break }
+      let iterationStart = ContinuousClock.now
+      DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+        workers[thread].run(children: children, depth: depth, thread: thread, threads: threadCount)
+      }
+      guard workers.allSatisfy({ !$0.timedOut }) else { break }
+      for worker in workers {
+        for (index, value) in worker.values { values[index] = value }
+      }
+      completed = depth
+      lastIteration = ContinuousClock.now - iterationStart
+      if values.allSatisfy(SearchValue.isDecided) || depth > 2 * 25 { break }
+    }
+    let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+    let moves = order.map { index in
+      let worker = workers[index % threadCount]
+      let reply = worker.expectedMove(in: children[index])?.move(words: generator.words)
+      return SearchedMove(evaluated: candidates[index], value: values[index], reply: reply)
+    }
+    return (moves, completed, workers.reduce(0) { $0 + $1.worker.nodes })
+  }
+}
+
+/// One thread's worker and its results for the current iteration; each
+/// thread touches only its own box.
+private final class WorkerBox: @unchecked Sendable {
+  var worker: AlphaBetaWorker
+  var values: [(Int, Int)] = []
+  var timedOut = false
+
+  init(_ worker: AlphaBetaWorker) { self.worker = worker }
+
+  /// Searches the children `thread`, `thread + threads`, ... to `depth` plies
+  /// from the root, each with a full window.
+  func run(children: [SearchState], depth: Int, thread: Int, threads: Int) {
+    values = []
+    timedOut = false
+    do {
+      for index in stride(from: thread, to: children.count, by: threads) {
+        let value = try -worker.search(
+          children[index], depth: depth - 1, ply: 1, alpha: -SearchValue.infinity, beta: SearchValue.infinity)
+        values.append((index, value))
+      }
+    } catch {
+      timedOut = true
+    }
+  }
+
+  func expectedMove(in state: SearchState) -> Candidate? { worker.expectedMove(in: state) }
+}
