@@ -34,8 +34,10 @@ func measure(iterations: Int, _ body: () throws -> Void) throws -> Duration {
   }
 }
 
-/// The median and the fastest of a benchmark's runs. On a busy machine the
-/// median moves with other processes' load; the minimum hardly does.
+/// The median and the fastest of a benchmark's runs.
+///
+/// On a busy machine the median moves with other processes' load; the
+/// minimum hardly does.
 struct Timing {
   var median: Duration
   var minimum: Duration
@@ -129,7 +131,9 @@ func runBenchmarks(_ suites: [any BenchmarkSuite], arguments: [String]) {
   for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {
     do {
       for row in try suite.run() {
-        print(pad(suite.name, 10) + pad(row.benchmark, 44) + pad(row.median.milliseconds, 14) + row.note)
+        print(
+          pad(suite.name, 10) + pad(row.benchmark, 44) + pad(row.median.milliseconds, 14) + row.note
+        )
       }
     } catch let skipped as BenchmarkSkipped {
       print(pad(suite.name, 10) + "skipped: \(skipped.reason)")
