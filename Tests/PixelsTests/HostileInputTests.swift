@@ -167,6 +167,18 @@ extension ImageError {
     #expect(fileError(path) == .unreadable(file: path, reason: "No such file or directory"))
   }
 
+  @Test func aFileOverTheSizeLimitIsNotRead() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(try Self.validPNG(), to: "sparse.png")
+    // A sparse file: 600 MiB long, next to nothing on disk.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 600 << 20)
+    try handle.close()
+    #expect(
+      fileError(path)
+        == .fileTooLarge(file: path, bytes: 600 << 20, limit: DecodingLimits.standard.maxFileBytes))
+  }
+
   @Test func aDeviceIsNotReadFrom() {
     #expect(fileError("/dev/zero") == .unreadable(file: "/dev/zero", reason: "not a regular file"))
   }
