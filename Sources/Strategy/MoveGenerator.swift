@@ -100,14 +100,23 @@ public struct MoveGenerator: Sendable {
     for ownership: Ownership, mover: Owner, allowing isAllowed: ((String) -> Bool)?
   ) -> [EvaluatedMove] {
     let choices = LetterChoices(generator: self, capturable: ownership.capturable(by: mover))
-    var result: [EvaluatedMove] = []
-    result.reserveCapacity(words.count * 4)
+    // Count first, so the result is allocated once.
+    var moveCounts = [Int](repeating: 0, count: words.count)
     for wordIndex in words.indices {
-      let groups = groupStart[wordIndex]..<groupStart[wordIndex + 1]
-      guard groups.allSatisfy({ !choices.isEmpty(pair: groupPair[$0]) }) else { continue }
+      var product = 1
+      for group in groupStart[wordIndex]..<groupStart[wordIndex + 1] {
+        product *= choices.count(pair: groupPair[group])
+      }
+      if product > 0, let isAllowed, !isAllowed(words[wordIndex]) { product = 0 }
+      moveCounts[wordIndex] = product
+    }
+    var result: [EvaluatedMove] = []
+    result.reserveCapacity(moveCounts.reduce(0, +))
+    for wordIndex in words.indices where moveCounts[wordIndex] > 0 {
       let word = words[wordIndex]
-      if let isAllowed, !isAllowed(word) { continue }
-      choices.forEachCombination(groups: groups, groupPair: groupPair) { captured, used in
+      choices.forEachCombination(
+        groups: groupStart[wordIndex]..<groupStart[wordIndex + 1], groupPair: groupPair
+      ) { captured, used in
         result.append(
           EvaluatedMove(
             move: Move(word: word, tiles: TileSet(unchecked: used)), mover: mover,
@@ -188,7 +197,8 @@ struct LetterChoices {
     extend(from: 0, remaining: size, mask: 0)
   }
 
-  func isEmpty(pair: Int) -> Bool { start[pair] == start[pair + 1] }
+  /// The number of choices for need `pair`.
+  func count(pair: Int) -> Int { start[pair + 1] - start[pair] }
 
   /// Calls `body(captured, used)` for every combination of one choice per
   /// group.
