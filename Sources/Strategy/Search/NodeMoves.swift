@@ -33,7 +33,7 @@ extension MoveGenerator {
     let choices = LetterChoices(generator: self, capturable: capturable)
     for wordIndex in words.indices where !blocked.contains(wordIndex) {
       let groups = groupStart[wordIndex]..<groupStart[wordIndex + 1]
-      guard groups.allSatisfy({ !choices.isEmpty(pair: groupPair[$0]) }) else { continue }
+      guard groups.allSatisfy({ choices.count(pair: groupPair[$0]) > 0 }) else { continue }
       choices.forEachCombination(groups: groups, groupPair: groupPair) { body(wordIndex, $0, $1) }
     }
   }

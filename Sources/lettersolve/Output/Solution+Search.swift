@@ -1,0 +1,62 @@
+import Letterpress
+import Strategy
+import Words
+
+extension Solution {
+  /// What the look-ahead search did (`solve --json`: `"search"`).
+  struct SearchSummary: Encodable, Sendable {
+    /// Plies searched (the proof's horizon when `proven`).
+    let depth: Int
+    let nodes: Int
+    let seconds: Double
+    /// Whether the outcome below is proved exactly.
+    let proven: Bool
+    /// `wins by force`, `loses whatever it plays` or `draw`, when proven.
+    let outcome: String?
+    /// The proof's line of play, alternating from you (`pass` for a pass).
+    let line: [String]?
+    /// Whether the search prefers passing to every word it looked at.
+    let prefersPass: Bool
+  }
+
+  /// Solves `board` for the player to move with the look-ahead search: the
+  /// moves in the search's order, each with the opponent's expected answer
+  /// and the search's value.
+  static func search(
+    board: Board, list: WordList, played: PlayedWords, limits: SearchLimits, limit: Int
+  ) -> Solution {
+    let words = played.filter(WordFinder(list: list).words(on: board.letters))
+    let generator = MoveGenerator(letters: board.letters, words: words)
+    let position = Position(board: board, toMove: .player, played: played)
+    let result = Searcher(generator: generator).search(position, limits: limits)
+    var replies = ReplyFinder(generator: generator)
+    let shown = result.moves.filter { $0.evaluated != nil }.prefix(limit)
+    let moves = shown.compactMap { searched -> SuggestedMove? in
+      guard let evaluated = searched.evaluated else { return nil }
+      let winningReply = replies.winningReply(after: evaluated, played: played)
+      return SuggestedMove(
+        word: evaluated.move.word,
+        tiles: evaluated.move.tapOrder(on: board.letters),
+        score: BySeat(player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
+        defended: BySeat(
+          player: evaluated.defendedCount(of: .player), opponent: evaluated.defendedCount(of: .opponent)),
+        endsGame: evaluated.endsGame,
+        wins: evaluated.wins,
+        givesOpponentWin: winningReply != nil,
+        opponentWinningReply: winningReply?.word,
+        reply: searched.reply.map { $0.word } ?? (evaluated.endsGame ? nil : "pass"),
+        value: searched.value)
+    }
+    let summary = SearchSummary(
+      depth: result.depth, nodes: result.nodes, seconds: (result.seconds * 1000).rounded() / 1000,
+      proven: result.proven, outcome: result.outcome?.result.rawValue,
+      line: result.outcome.map { $0.line.map { $0?.word ?? "pass" } },
+      prefersPass: result.moves.first.map { $0.evaluated == nil } ?? true)
+    return Solution(
+      board: BoardSummary(letters: board.letterString, colors: board.colorString),
+      dictionary: DictionarySummary(
+        name: list.name, words: list.count, playable: words.count, played: played.words,
+        moves: generator.moves(in: position).count),
+      moves: moves, search: summary)
+  }
+}

@@ -1,0 +1,259 @@
+import Letterpress
+import Strategy
+import Testing
+import Words
+
+/// The look-ahead search and the endgame solver, on hand-made endgames and
+/// on random small positions checked against a brute-force game tree that
+/// uses only the engine's `Position` rules.
+@Suite struct SearchTests {
+  // MARK: Hand-made endgames
+
+  /// QUILT / SEDRA / DISHO / PENCA / RTXYZ with T (21) and Z (24) unclaimed.
+  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let words = ["zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit", "ox", "tax"]
+
+  func position(_ colors: String, letters: String = letters, played: [String] = []) throws -> Position {
+    Position(board: try Board(letters: letters, colors: colors), played: try PlayedWords(played))
+  }
+
+  @Test func winInOneIsPlayedAndProved() throws {
+    let position = try position("bbbbbrrrrrbbbbbrrrrbrwrrw")  // 12-11, ZIT takes T and Z
+    let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: Self.words))
+    let result = searcher.search(position, limits: SearchLimits(depth: 3))
+    let best = try #require(result.moves.first?.evaluated)
+    #expect(best.wins)
+    #expect(best.move.word == "zit")
+    #expect(result.outcome?.result == .win)
+    #expect(result.outcome?.plies == 1)
+  }
+
+  @Test func aLostEndgameIsProvedLost() throws {
+    // 8-15: the opponent takes T and Z with ZIT whatever happens, or passes
+    // after a pass.
+    let position = try position("bbbbbrrrrrbbbrrrrrrrrwrrw")
+    let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: Self.words))
+    let result = searcher.search(position, limits: SearchLimits(depth: 4))
+    let outcome = try #require(result.outcome)
+    #expect(outcome.result == .loss)
+    #expect(outcome.plies == 2)
+    // The line: our move, then the opponent's finishing word.
+    #expect(outcome.line.count == 2)
+    #expect(outcome.line.last??.word == "zit")
+  }
+
+  @Test func aWinInThreeIsFoundWhenNoWinInOneExists() throws {
+    // A (0) and B (1) unclaimed; only AX and BY exist, so no word takes both.
+    // We hold everything else; whatever the opponent does after AX, BY ends
+    // the game with us ahead.
+    let letters = "AB" + "CDE" + "XY" + String(repeating: "K", count: 18)
+    let colors = "ww" + String(repeating: "b", count: 23)
+    let position = try position(colors, letters: letters)
+    let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: ["ax", "by"]))
+    let result = searcher.search(position, limits: SearchLimits(depth: 3))
+    let outcome = try #require(result.outcome)
+    #expect(outcome.result == .win)
+    #expect(outcome.plies == 3)
+    try expectLegal(outcome.line, from: position)
+    // The line ends the game with us ahead.
+    var end = position
+    for move in outcome.line { end = move.map(end.applying) ?? end.passing() }
+    #expect(end.winner == .player)
+  }
+
+  @Test func playedWordsAreNeverPlayedNorExpected() throws {
+    // ZIT would win at once, but it was played: the search must not use it.
+    let position = try position("bbbbbrrrrrbbbbbrrrrbrwrrw", played: ["zit"])
+    let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: Self.words + ["zits"]))
+    let result = searcher.search(position, limits: SearchLimits(depth: 3))
+    for searched in result.moves {
+      if let move = searched.evaluated?.move { #expect(position.played.allows(move.word)) }
+      if let reply = searched.reply { #expect(reply.word != "zit") }
+    }
+    try expectLegal(result.outcome?.line ?? [], from: position)
+  }
+
+  // MARK: Random positions against brute force
+
+  @Test func provedOutcomesAgreeWithBruteForce() {
+    var random = SplitMix64(seed: 61)
+    var proved = 0
+    var bruteWins = 0
+    var missed = 0
+    for _ in 0..<40 {
+      let (position, words) = randomPosition(&random, unclaimed: 1...3, wordCount: 6)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let result = Searcher(generator: generator).search(position, limits: SearchLimits(depth: 3))
+      let brute = BruteForce(generator: generator)
+      let canWin = brute.canWin(position, plies: 3)
+      if canWin { bruteWins += 1 }
+      switch result.outcome?.result {
+      case .win:
+        proved += 1
+        #expect(canWin, "a proved win the full tree does not confirm")
+        #expect(result.moves.first?.evaluated?.move == result.outcome?.line.first ?? nil)
+      case .loss:
+        proved += 1
+        #expect(brute.cannotAvoidLoss(position, plies: 2), "a proved loss the full tree does not confirm")
+      case .draw, nil:
+        if canWin { missed += 1 }
+      }
+    }
+    #expect(proved > 10)
+    #expect(bruteWins > 5)
+    // The solver tries one word per distinct result where it chooses, so it
+    // could in principle miss a win that needs a particular word; it did not
+    // here.
+    #expect(missed == 0)
+  }
+
+  @Test func neverMissesAWinNorHandsOneOverWhenAvoidable() {
+    var random = SplitMix64(seed: 23)
+    var handed = 0
+    for _ in 0..<60 {
+      let (position, words) = lateGame(&random)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let brute = BruteForce(generator: generator)
+      for depth in [1, 2] {
+        let result = Searcher(generator: generator).search(
+          position, limits: SearchLimits(depth: depth, endgameTiles: 0))
+        guard let chosen = result.moves.first else { continue }
+        let next = chosen.evaluated.map { position.applying($0.move) } ?? position.passing()
+        if brute.canWin(position, plies: 1) {
+          #expect(next.isOver && next.winner == position.toMove, "missed a win in one")
+          continue
+        }
+        let options = brute.successors(position)
+        let avoidable = options.contains { !$0.isOver && !brute.canWin($0, plies: 1) }
+        if avoidable {
+          #expect(!next.isOver && !brute.canWin(next, plies: 1), "handed the opponent a win")
+        } else {
+          handed += 1
+        }
+      }
+    }
+    #expect(handed > 0)
+  }
+
+  @Test func neverReturnsAnIllegalMove() throws {
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<25 {
+      let (position, words) = midGame(&random)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let result = Searcher(generator: generator).search(
+        position, limits: SearchLimits(depth: 2, rootWidth: 6, width: 4))
+      #expect(!result.moves.isEmpty)
+      for searched in result.moves {
+        let line: [Move?] = [searched.evaluated?.move] + (searched.reply.map { [$0] } ?? [])
+        try expectLegal(line, from: position)
+      }
+    }
+  }
+
+  @Test func fixedDepthIsDeterministic() {
+    var random = SplitMix64(seed: 9)
+    for _ in 0..<4 {
+      let (position, words) = midGame(&random)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let limits = SearchLimits(depth: 3, rootWidth: 6, width: 4, threads: 2, endgameTiles: 0)
+      let first = Searcher(generator: generator).search(position, limits: limits)
+      let second = Searcher(generator: generator).search(position, limits: limits)
+      #expect(first.moves.map(\.evaluated?.move) == second.moves.map(\.evaluated?.move))
+      #expect(first.moves.map(\.value) == second.moves.map(\.value))
+      #expect(first.moves.map(\.reply) == second.moves.map(\.reply))
+      #expect(first.nodes == second.nodes)
+      #expect(first.depth == 3)
+    }
+  }
+
+  // MARK: Helpers
+
+  /// Checks that `line` (`nil` = pass) can be played from `position`.
+  func expectLegal(_ line: [Move?], from position: Position) throws {
+    var position = position
+    for move in line {
+      guard let move else {
+        position = position.passing()
+        continue
+      }
+      #expect(!position.isOver)
+      #expect(move.isValid(on: position.letters), "\(move) is not spelled by its tiles")
+      #expect(position.played.allows(move.word), "\(move.word) was played or is a prefix of a played word")
+      guard move.isValid(on: position.letters), position.played.allows(move.word) else { return }
+      position = position.applying(move)
+    }
+  }
+
+  static let alphabet = Array("ABCDEF")
+
+  func randomWords(_ random: inout SplitMix64, count: Int) -> [String] {
+    var words = Set<String>()
+    while words.count < count {
+      let length = Int.random(in: 2...5, using: &random)
+      words.insert(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }).lowercased())
+    }
+    return words.sorted()
+  }
+
+  /// A position with `unclaimed` tiles left, random owners elsewhere, and a
+  /// random list of words over six letters.
+  func randomPosition(_ random: inout SplitMix64, unclaimed: ClosedRange<Int>, wordCount: Int) -> (Position, [String]) {
+    let letters = (0..<25).map { _ in Letter(Self.alphabet.randomElement(using: &random)!)! }
+    let free = Set((0..<25).shuffled(using: &random).prefix(Int.random(in: unclaimed, using: &random)))
+    let owners: [Owner?] = (0..<25).map {
+      free.contains($0) ? nil : (Bool.random(using: &random) ? .player : .opponent)
+    }
+    let words = randomWords(&random, count: wordCount)
+    let played = try! PlayedWords(words.shuffled(using: &random).prefix(2))
+    return (Position(board: Board(letters: letters, owners: owners), played: played), words)
+  }
+
+  func lateGame(_ random: inout SplitMix64) -> (Position, [String]) {
+    randomPosition(&random, unclaimed: 1...4, wordCount: 10)
+  }
+
+  func midGame(_ random: inout SplitMix64) -> (Position, [String]) {
+    randomPosition(&random, unclaimed: 8...14, wordCount: 40)
+  }
+}
+
+/// The full game tree by the engine's rules: every move of every allowed
+/// word, and the pass.
+struct BruteForce {
+  let generator: MoveGenerator
+
+  /// The positions after every move and after a pass.
+  func successors(_ position: Position) -> [Position] {
+    generator.moves(in: position).map { position.applying($0.move) } + [position.passing()]
+  }
+
+  /// Whether the side to move can make the game end with it ahead within
+  /// `plies` plies, whatever the other side does.
+  func canWin(_ position: Position, plies: Int) -> Bool {
+    guard plies >= 1 else { return false }
+    let mover = position.toMove
+    if plies < 3 {
+      // Only a move that ends the game counts: a winning word, or a pass
+      // after a pass while ahead.
+      let ahead = position.score(of: mover) > position.score(of: mover.other)
+      return generator.moves(in: position).contains(where: \.wins) || (position.consecutivePasses == 1 && ahead)
+    }
+    return successors(position).contains { next in
+      next.isOver ? next.winner == mover : plies >= 3 && everyReplyLoses(next, attacker: mover, plies: plies - 1)
+    }
+  }
+
+  /// Whether every move of the side to move lets `attacker` win within
+  /// `plies` plies.
+  func everyReplyLoses(_ position: Position, attacker: Owner, plies: Int) -> Bool {
+    successors(position).allSatisfy { next in
+      next.isOver ? next.winner == attacker : canWin(next, plies: plies - 1)
+    }
+  }
+
+  /// Whether every move of the side to move lets the opponent win within
+  /// `plies` plies in all.
+  func cannotAvoidLoss(_ position: Position, plies: Int) -> Bool {
+    everyReplyLoses(position, attacker: position.toMove.other, plies: plies)
+  }
+}
