@@ -47,11 +47,17 @@ struct Solution: Encodable, Sendable {
     let givesOpponentWin: Bool
     /// Such a word, when there is one.
     let opponentWinningReply: String?
+    /// The look-ahead search's expected answer from the opponent (`pass`).
+    var reply: String? = nil
+    /// The look-ahead search's value for you.
+    var value: Int? = nil
   }
 
   let board: BoardSummary
   let dictionary: DictionarySummary
   let moves: [SuggestedMove]
+  /// The look-ahead search, when it ranked the moves.
+  var search: SearchSummary? = nil
 
   /// Solves `board` for the player to move.
   ///

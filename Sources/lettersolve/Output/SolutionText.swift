@@ -25,6 +25,7 @@ enum SolutionText {
     let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
     lines.append(
       "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves")
+    if let search = solution.search { lines += searchLines(search) }
     guard !solution.moves.isEmpty else {
       lines.append("No playable word: pass.")
       return lines.joined(separator: "\n") + "\n"
@@ -63,7 +64,33 @@ enum SolutionText {
     } else if let reply = move.opponentWinningReply {
       text += "  opponent then wins with \(reply.uppercased())"
     }
+    if let value = move.value {
+      text += "\n      look-ahead: \(valueText(value))"
+      if let reply = move.reply { text += ", expects \(reply.uppercased())" }
+    }
     return text
+  }
+
+  /// What the look-ahead search did, and its proof when it has one.
+  static func searchLines(_ search: Solution.SearchSummary) -> [String] {
+    var lines = [
+      String(
+        format: "Look-ahead: %d plies, %d nodes, %.2f s%@", search.depth, search.nodes, search.seconds,
+        search.proven ? ", proven" : " (heuristic)")
+    ]
+    if let outcome = search.outcome {
+      let line = (search.line ?? []).map { $0.uppercased() }.joined(separator: ", ")
+      lines.append("You \(outcome)" + (line.isEmpty ? "." : ": \(line)"))
+    }
+    if search.prefersPass { lines.append("The search prefers to pass.") }
+    return lines
+  }
+
+  /// A search value in words: a decided game, or the heuristic value.
+  static func valueText(_ value: Int) -> String {
+    if value >= 5_000 { return "won (value \(value))" }
+    if value <= -5_000 { return "lost (value \(value))" }
+    return "value \(value >= 0 ? "+" : "")\(value)"
   }
 
   /// One row of a move's grid: the tap number on pressed tiles, a dot

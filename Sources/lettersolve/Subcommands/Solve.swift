@@ -45,6 +45,15 @@ struct Solve: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"))
   var annotate: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen until --time runs out.",
+      valueName: "plies"))
+  var depth: Int?
+
+  @Option(help: ArgumentHelp("The look-ahead search's time budget.", valueName: "seconds"))
+  var time = 2.0
+
   @Flag(help: "Print JSON for scripts.")
   var json = false
 
@@ -59,13 +68,22 @@ struct Solve: ParsableCommand {
       throw ValidationError("give either a screenshot or --board, not both or neither")
     }
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+    if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
+    guard time > 0 else { throw ValidationError("--time must be positive") }
   }
 
   func run() throws {
     let input = try readInput()
     let list = try words.loadList()
-    let solution = Solution.solve(
-      board: input.board, list: list, played: try words.playedWords(), ranking: rank, limit: limit)
+    // The look-ahead search ranks moves unless the plain one-move ranking is
+    // asked for (--depth 1, or another --rank).
+    let solution =
+      depth == 1 || rank != .best
+      ? Solution.solve(
+        board: input.board, list: list, played: try words.playedWords(), ranking: rank, limit: limit)
+      : Solution.search(
+        board: input.board, list: list, played: try words.playedWords(),
+        limits: SearchLimits(depth: depth, seconds: time), limit: limit)
     if json {
       print(try solution.json())
     } else {
