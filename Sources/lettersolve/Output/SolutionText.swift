@@ -80,7 +80,7 @@ enum SolutionText {
     ]
     if let outcome = search.outcome {
       let line = (search.line ?? []).map { $0.uppercased() }.joined(separator: ", ")
-      lines.append("You \(outcome)" + (line.isEmpty ? "." : ": \(line)"))
+      lines.append("Proven for you: \(outcome)" + (line.isEmpty ? "" : "; line of play \(line)"))
     }
     if search.prefersPass { lines.append("The search prefers to pass.") }
     return lines

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// `lettersolve arena` and the look-ahead part of `lettersolve solve`, run as
+/// processes with the 50-word fixture list.
+@Suite struct ArenaCommandTests {
+  static let words = SolveCommandTests.words
+
+  func object(_ output: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+  }
+
+  @Test func arenaReportsEveryGameWithAnInterval() throws {
+    let arguments = ["arena", "--boards", "3", "--seed", "4", "--depth", "1", "--bots", "greedy,longest"]
+    let result = try SolveCommandTests.run(arguments + ["--dict", Self.words, "--json"])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    let report = try object(result.output)
+    #expect(report["games"] as? Int == 6)
+    let wins = try #require(report["wins"] as? Int)
+    let losses = try #require(report["losses"] as? Int)
+    let draws = try #require(report["draws"] as? Int)
+    #expect(wins + losses + draws == 6)
+    let interval = try #require(report["wilson95"] as? [Double])
+    let score = try #require(report["score"] as? Double)
+    #expect(interval.count == 2 && interval[0] <= score && score <= interval[1])
+    let timings = try #require(report["time_per_move"] as? [[String: Any]])
+    #expect(Set(timings.compactMap { $0["bot"] as? String }) == ["greedy", "longest"])
+    // One progress line per game on standard error.
+    #expect(result.errors.split(separator: "\n").count == 6)
+
+    // The same seed gives the same boards, and these bots play the same games.
+    let again = try object(try SolveCommandTests.run(arguments + ["--dict", Self.words, "--json"]).output)
+    #expect(again["wins"] as? Int == wins && again["losses"] as? Int == losses)
+  }
+
+  @Test(arguments: [
+    ["arena", "--bots", "search,nobody"],
+    ["arena", "--bots", "search"],
+    ["arena", "--boards", "0"],
+    ["arena", "--played", "quilt"],
+    ["solve", "--board", SolveCommandTests.board, "--depth", "0"],
+    ["solve", "--board", SolveCommandTests.board, "--time", "0"],
+  ])
+  func badOptionsAreUsageErrors(arguments: [String]) throws {
+    let result = try SolveCommandTests.run(arguments + ["--dict", Self.words])
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(!result.errors.isEmpty)
+  }
+
+  @Test func solveSearchesByDefaultAndReportsIt() throws {
+    let result = try SolveCommandTests.run(
+      ["--board", SolveCommandTests.board, "--dict", Self.words, "--depth", "2", "--json", "--limit", "3"])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    let solution = try object(result.output)
+    let search = try #require(solution["search"] as? [String: Any])
+    #expect(search["depth"] as? Int == 2)
+    #expect((search["nodes"] as? Int ?? 0) > 0)
+    #expect(search["seconds"] is Double)
+    #expect(search["proven"] as? Bool == false)
+    let moves = try #require(solution["moves"] as? [[String: Any]])
+    #expect(!moves.isEmpty)
+    for move in moves {
+      #expect(move["value"] is Int)
+      #expect(move["reply"] is String)
+    }
+  }
+
+  @Test func depthOneIsThePlainRanking() throws {
+    let result = try SolveCommandTests.run(
+      ["--board", SolveCommandTests.board, "--dict", Self.words, "--depth", "1", "--json"])
+    let solution = try object(result.output)
+    #expect(solution["search"] == nil)
+    let moves = try #require(solution["moves"] as? [[String: Any]])
+    #expect(moves.allSatisfy { $0["reply"] == nil && $0["value"] == nil })
+  }
+
+  @Test func aProvedWinIsReportedWithItsLine() throws {
+    // Two tiles left; ZIT takes both and wins.
+    let board = "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw"
+    let result = try SolveCommandTests.run(["--board", board, "--dict", Self.words, "--limit", "2"])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    #expect(result.output.contains("Proven for you: wins by force; line of play ZIT"))
+  }
+}
