@@ -4,6 +4,7 @@ let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
   PNGDecodeSuite(),
   MoveGenerationSuite(),
+  SearchSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,82 @@
+import Foundation
+import Letterpress
+import Strategy
+import Words
+
+/// The look-ahead search on the real positions of ../shared/corpus: nodes
+/// per second and the depth reached in 2 s on the median position (against a
+/// one-ply search, the baseline, in the same run), and the endgame solver on
+/// endgames reached from every corpus position.
+struct SearchSuite: BenchmarkSuite {
+  let name = "search"
+
+  func run() throws -> [BenchmarkRow] {
+    let positions = try MoveGenerationSuite.realPositions().sorted { $0.tilePlays < $1.tilePlays }
+    let median = positions[positions.count / 2]
+    let generator = MoveGenerator(letters: median.board.letters, words: median.words)
+    let searcher = Searcher(generator: generator)
+    let position = Position(board: median.board)
+    var rows: [BenchmarkRow] = []
+
+    // Fixed depths: the one-ply search is the baseline.
+    var baseline = Duration.zero
+    for depth in 1...3 {
+      var result: SearchResult?
+      let time = try measure(iterations: 3) {
+        result = searcher.search(position, limits: SearchLimits(depth: depth, endgameTiles: 0))
+      }
+      if depth == 1 { baseline = time }
+      let nodes = result?.nodes ?? 0
+      rows.append(
+        BenchmarkRow(
+          benchmark: "median position: depth \(depth)", median: time,
+          note: String(
+            format: "%d nodes, %.0f nodes/s, %.1fx depth 1", nodes, Double(nodes) / time.seconds,
+            time.seconds / baseline.seconds)))
+    }
+
+    // The time budget of `solve` and the arena.
+    var depths: [Int] = []
+    var rates: [Double] = []
+    let budget = try measure(iterations: 3) {
+      let result = searcher.search(position, limits: SearchLimits(seconds: 2))
+      depths.append(result.depth)
+      rates.append(Double(result.nodes) / result.seconds)
+    }
+    rows.append(
+      BenchmarkRow(
+        benchmark: "median position: 2 s budget", median: budget,
+        note: "depth reached \(depths.sorted()), \(Int(rates.sorted()[rates.count / 2])) nodes/s (\(median.tilePlays) plays)"))
+
+    rows.append(try endgames(positions))
+    return rows
+  }
+
+  /// From every corpus position, greedy moves (largest tile difference) for
+  /// both sides until at most 8 tiles are unclaimed; then the search with a
+  /// 2 s budget, of which the endgame solver has half.
+  private func endgames(_ positions: [MoveGenerationSuite.RealPosition]) throws -> BenchmarkRow {
+    var times: [Duration] = []
+    var results: [String: Int] = [:]
+    for real in positions {
+      let generator = MoveGenerator(letters: real.board.letters, words: real.words)
+      var position = Position(board: real.board)
+      while !position.isOver, position.ownership.unclaimed.count > 8,
+        let move = Ranking.score.order(generator.moves(in: position)).first
+      {
+        position = position.applying(move.move)
+      }
+      guard !position.isOver, position.ownership.unclaimed.count <= 8 else { continue }
+      let clock = ContinuousClock()
+      var result: SearchResult?
+      times.append(clock.measure { result = Searcher(generator: generator).search(position, limits: SearchLimits()) })
+      results[result?.outcome.map { "\($0.result) in \($0.plies)" } ?? "unproved", default: 0] += 1
+    }
+    guard !times.isEmpty else { throw BenchmarkSkipped(reason: "no endgame reached") }
+    times.sort()
+    let summary = results.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    return BenchmarkRow(
+      benchmark: "\(times.count) endgames (<= 8 unclaimed), 2 s", median: times[times.count / 2],
+      note: "max \(String(format: "%.2f", times.last!.seconds)) s; \(summary)")
+  }
+}

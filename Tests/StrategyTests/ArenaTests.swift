@@ -1,0 +1,51 @@
+import Letterpress
+import Strategy
+import Testing
+import Words
+
+@Suite struct ArenaTests {
+  @Test func wilsonIntervalMatchesTheFormula() {
+    // Reference values (z = 1.96): 8 of 10 -> 0.4902-0.9433; 0 of 10 -> 0-0.2775.
+    let eight = WilsonInterval(successes: 8, trials: 10)
+    #expect(abs(eight.lower - 0.4902) < 0.0005 && abs(eight.upper - 0.9433) < 0.0005)
+    let none = WilsonInterval(successes: 0, trials: 10)
+    #expect(none.lower == 0 && abs(none.upper - 0.2775) < 0.0005)
+    #expect(WilsonInterval(successes: 0, trials: 0) == WilsonInterval(successes: 1, trials: 0))
+  }
+
+  @Test func boardsDependOnlyOnTheSeed() {
+    #expect(Arena.boards(count: 3, seed: 7) == Arena.boards(count: 3, seed: 7))
+    #expect(Arena.boards(count: 3, seed: 7) != Arena.boards(count: 3, seed: 8))
+    #expect(Arena.boards(count: 3, seed: 7).allSatisfy { $0.count == 25 })
+  }
+
+  @Test func gamesAreLegalAndFinish() {
+    // Words over a few letters, on boards of those letters, so games are long.
+    let alphabet = Array("AEIRST")
+    var random = SplitMix64(seed: 3)
+    var words = Set<String>()
+    while words.count < 60 {
+      let length = Int.random(in: 2...5, using: &random)
+      words.insert(String((0..<length).map { _ in alphabet.randomElement(using: &random)! }).lowercased())
+    }
+    let arena = Arena(list: WordList(words: words, name: "fixture"), limits: SearchLimits(depth: 2, rootWidth: 4, width: 3))
+    for (first, second) in [(Bot.search, Bot.greedy), (.longest, .ranked)] {
+      let letters = (0..<25).map { _ in Letter(alphabet.randomElement(using: &random)!)! }
+      let game = arena.play(letters: letters, first: first, second: second)
+      #expect(game.final.isOver || game.moves.count == Arena.moveCap)
+      #expect(game.moveSeconds.count == game.moves.count)
+      // Replaying the moves by the rules reaches the same end.
+      var position = Position(letters: letters, ownership: .unclaimedBoard)
+      for move in game.moves {
+        if let move {
+          #expect(move.isValid(on: letters) && position.played.allows(move.word) && words.contains(move.word))
+          position = position.applying(move)
+        } else {
+          position = position.passing()
+        }
+      }
+      #expect(position.ownership == game.final.ownership)
+      #expect(game.winner == game.final.winner.map { $0 == .player ? first : second })
+    }
+  }
+}
