@@ -12,7 +12,9 @@ import _TestSupport
   }
 
   @Test func arenaReportsEveryGameWithAnInterval() throws {
-    let arguments = ["arena", "--boards", "3", "--seed", "4", "--depth", "1", "--bots", "greedy,longest"]
+    let arguments = [
+      "arena", "--boards", "3", "--seed", "4", "--depth", "1", "--bots", "greedy,longest",
+    ]
     let result = try SolveCommandTests.run(arguments + ["--dict", Self.words, "--json"])
     #expect(result.status == 0, "stderr: \(result.errors)")
     let report = try object(result.output)
@@ -30,7 +32,8 @@ import _TestSupport
     #expect(result.errors.split(separator: "\n").count == 6)
 
     // The same seed gives the same boards, and these bots play the same games.
-    let again = try object(try SolveCommandTests.run(arguments + ["--dict", Self.words, "--json"]).output)
+    let again = try object(
+      try SolveCommandTests.run(arguments + ["--dict", Self.words, "--json"]).output)
     #expect(again["wins"] as? Int == wins && again["losses"] as? Int == losses)
   }
 
@@ -51,7 +54,10 @@ import _TestSupport
 
   @Test func solveSearchesByDefaultAndReportsIt() throws {
     let result = try SolveCommandTests.run(
-      ["--board", SolveCommandTests.board, "--dict", Self.words, "--depth", "2", "--json", "--limit", "3"])
+      [
+        "--board", SolveCommandTests.board, "--dict", Self.words, "--depth", "2", "--json",
+        "--limit", "3",
+      ])
     #expect(result.status == 0, "stderr: \(result.errors)")
     let solution = try object(result.output)
     let search = try #require(solution["search"] as? [String: Any])

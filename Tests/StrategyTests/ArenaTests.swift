@@ -26,9 +26,12 @@ import Words
     var words = Set<String>()
     while words.count < 60 {
       let length = Int.random(in: 2...5, using: &random)
-      words.insert(String((0..<length).map { _ in alphabet.randomElement(using: &random)! }).lowercased())
+      words.insert(
+        String((0..<length).map { _ in alphabet.randomElement(using: &random)! }).lowercased())
     }
-    let arena = Arena(list: WordList(words: words, name: "fixture"), limits: SearchLimits(depth: 2, rootWidth: 4, width: 3))
+    let arena = Arena(
+      list: WordList(words: words, name: "fixture"),
+      limits: SearchLimits(depth: 2, rootWidth: 4, width: 3))
     for (first, second) in [(Bot.search, Bot.greedy), (.longest, .ranked)] {
       let letters = (0..<25).map { _ in Letter(alphabet.randomElement(using: &random)!)! }
       let game = arena.play(letters: letters, first: first, second: second)
@@ -38,7 +41,9 @@ import Words
       var position = Position(letters: letters, ownership: .unclaimedBoard)
       for move in game.moves {
         if let move {
-          #expect(move.isValid(on: letters) && position.played.allows(move.word) && words.contains(move.word))
+          #expect(
+            move.isValid(on: letters) && position.played.allows(move.word)
+              && words.contains(move.word))
           position = position.applying(move)
         } else {
           position = position.passing()

@@ -11,9 +11,13 @@ import Words
 
   /// QUILT / SEDRA / DISHO / PENCA / RTXYZ with T (21) and Z (24) unclaimed.
   static let letters = "QUILTSEDRADISHOPENCARTXYZ"
-  static let words = ["zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit", "ox", "tax"]
+  static let words = [
+    "zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit", "ox", "tax",
+  ]
 
-  func position(_ colors: String, letters: String = letters, played: [String] = []) throws -> Position {
+  func position(_ colors: String, letters: String = letters, played: [String] = []) throws
+    -> Position
+  {
     Position(board: try Board(letters: letters, colors: colors), played: try PlayedWords(played))
   }
 
@@ -49,7 +53,8 @@ import Words
     let letters = "AB" + "CDE" + "XY" + String(repeating: "K", count: 18)
     let colors = "ww" + String(repeating: "b", count: 23)
     let position = try position(colors, letters: letters)
-    let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: ["ax", "by"]))
+    let searcher = Searcher(
+      generator: MoveGenerator(letters: position.letters, words: ["ax", "by"]))
     let result = searcher.search(position, limits: SearchLimits(depth: 3))
     let outcome = try #require(result.outcome)
     #expect(outcome.result == .win)
@@ -64,7 +69,8 @@ import Words
   @Test func playedWordsAreNeverPlayedNorExpected() throws {
     // ZIT would win at once, but it was played: the search must not use it.
     let position = try position("bbbbbrrrrrbbbbbrrrrbrwrrw", played: ["zit"])
-    let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: Self.words + ["zits"]))
+    let searcher = Searcher(
+      generator: MoveGenerator(letters: position.letters, words: Self.words + ["zits"]))
     let result = searcher.search(position, limits: SearchLimits(depth: 3))
     for searched in result.moves {
       if let move = searched.evaluated?.move { #expect(position.played.allows(move.word)) }
@@ -94,7 +100,8 @@ import Words
         #expect(result.moves.first?.evaluated?.move == result.outcome?.line.first ?? nil)
       case .loss:
         proved += 1
-        #expect(brute.cannotAvoidLoss(position, plies: 2), "a proved loss the full tree does not confirm")
+        #expect(
+          brute.cannotAvoidLoss(position, plies: 2), "a proved loss the full tree does not confirm")
       case .draw, nil:
         if canWin { missed += 1 }
       }
@@ -178,33 +185,42 @@ import Words
       }
       #expect(!position.isOver)
       #expect(move.isValid(on: position.letters), "\(move) is not spelled by its tiles")
-      #expect(position.played.allows(move.word), "\(move.word) was played or is a prefix of a played word")
+      #expect(
+        position.played.allows(move.word), "\(move.word) was played or is a prefix of a played word"
+      )
       guard move.isValid(on: position.letters), position.played.allows(move.word) else { return }
       position = position.applying(move)
     }
   }
 
-  static let alphabet = Array("ABCDEF")
+  /// One of the letters A to F.
+  static func randomLetter(_ random: inout SplitMix64) -> Letter {
+    Letter(index: UInt8.random(in: 0..<6, using: &random))
+  }
 
   func randomWords(_ random: inout SplitMix64, count: Int) -> [String] {
     var words = Set<String>()
     while words.count < count {
       let length = Int.random(in: 2...5, using: &random)
-      words.insert(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }).lowercased())
+      words.insert(
+        String((0..<length).map { _ in Self.randomLetter(&random).character }).lowercased())
     }
     return words.sorted()
   }
 
   /// A position with `unclaimed` tiles left, random owners elsewhere, and a
   /// random list of words over six letters.
-  func randomPosition(_ random: inout SplitMix64, unclaimed: ClosedRange<Int>, wordCount: Int) -> (Position, [String]) {
-    let letters = (0..<25).map { _ in Letter(Self.alphabet.randomElement(using: &random)!)! }
-    let free = Set((0..<25).shuffled(using: &random).prefix(Int.random(in: unclaimed, using: &random)))
+  func randomPosition(_ random: inout SplitMix64, unclaimed: ClosedRange<Int>, wordCount: Int) -> (
+    Position, [String]
+  ) {
+    let letters = (0..<25).map { _ in Self.randomLetter(&random) }
+    let free = Set(
+      (0..<25).shuffled(using: &random).prefix(Int.random(in: unclaimed, using: &random)))
     let owners: [Owner?] = (0..<25).map {
       free.contains($0) ? nil : (Bool.random(using: &random) ? .player : .opponent)
     }
     let words = randomWords(&random, count: wordCount)
-    let played = try! PlayedWords(words.shuffled(using: &random).prefix(2))
+    let played = (try? PlayedWords(words.shuffled(using: &random).prefix(2))) ?? PlayedWords()
     return (Position(board: Board(letters: letters, owners: owners), played: played), words)
   }
 
@@ -236,10 +252,13 @@ struct BruteForce {
       // Only a move that ends the game counts: a winning word, or a pass
       // after a pass while ahead.
       let ahead = position.score(of: mover) > position.score(of: mover.other)
-      return generator.moves(in: position).contains(where: \.wins) || (position.consecutivePasses == 1 && ahead)
+      return generator.moves(in: position).contains(where: \.wins)
+        || (position.consecutivePasses == 1 && ahead)
     }
     return successors(position).contains { next in
-      next.isOver ? next.winner == mover : plies >= 3 && everyReplyLoses(next, attacker: mover, plies: plies - 1)
+      next.isOver
+        ? next.winner == mover
+        : plies >= 3 && everyReplyLoses(next, attacker: mover, plies: plies - 1)
     }
   }
 

@@ -46,7 +46,9 @@ struct SearchSuite: BenchmarkSuite {
     rows.append(
       BenchmarkRow(
         benchmark: "median position: 2 s budget", median: budget,
-        note: "depth reached \(depths.sorted()), \(Int(rates.sorted()[rates.count / 2])) nodes/s (\(median.tilePlays) plays)"))
+        note:
+          "depth reached \(depths.sorted()), \(Int(rates.sorted()[rates.count / 2])) nodes/s (\(median.tilePlays) plays)"
+      ))
 
     rows.append(try endgames(positions))
     return rows
@@ -69,14 +71,18 @@ struct SearchSuite: BenchmarkSuite {
       guard !position.isOver, position.ownership.unclaimed.count <= 8 else { continue }
       let clock = ContinuousClock()
       var result: SearchResult?
-      times.append(clock.measure { result = Searcher(generator: generator).search(position, limits: SearchLimits()) })
+      times.append(
+        clock.measure {
+          result = Searcher(generator: generator).search(position, limits: SearchLimits())
+        })
       results[result?.outcome.map { "\($0.result) in \($0.plies)" } ?? "unproved", default: 0] += 1
     }
     guard !times.isEmpty else { throw BenchmarkSkipped(reason: "no endgame reached") }
     times.sort()
-    let summary = results.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    let summary = results.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(
+      separator: ", ")
     return BenchmarkRow(
       benchmark: "\(times.count) endgames (<= 8 unclaimed), 2 s", median: times[times.count / 2],
-      note: "max \(String(format: "%.2f", times.last!.seconds)) s; \(summary)")
+      note: "max \(String(format: "%.2f", times[times.count - 1].seconds)) s; \(summary)")
   }
 }

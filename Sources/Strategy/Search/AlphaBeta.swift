@@ -20,15 +20,18 @@ struct SearchContext: Sendable {
 }
 
 extension ReplyFinder {
-  /// A move that wins `state` at once for its side to move (taking the last
-  /// unclaimed tiles while ahead, or passing ahead right after a pass), with
-  /// the final tile difference; `nil` when there is none. Exact: the finder
+  /// A move that wins `state` at once for its side to move, with the final
+  /// tile difference; `nil` when there is none.
+  ///
+  /// The move takes the last unclaimed tiles while ahead, or passes while
+  /// ahead right after a pass. Exact: the finder
   /// considers every word the blocked set allows.
   mutating func winNow(in state: SearchState, blocking: WordBlocking) -> (Candidate, Int)? {
     guard !state.isOver else { return nil }
     if state.passes == 1, state.scoreDifference > 0 { return (.pass, state.scoreDifference) }
     let mover = state.toMove
-    let before = EvaluatedMove(move: Move(word: "", tiles: .empty), mover: mover.other, after: state.ownership)
+    let before = EvaluatedMove(
+      move: Move(word: "", tiles: .empty), mover: mover.other, after: state.ownership)
     let blocked = state.blocked
     guard let move = winningReply(after: before, isAllowed: { !blocked.contains($0) }),
       let word = blocking.indexOfWord[move.word]
@@ -37,7 +40,9 @@ extension ReplyFinder {
     let captured = after.tiles(of: mover).subtracting(state.ownership.tiles(of: mover))
     let difference = after.score(of: mover) - after.score(of: mover.other)
     return (
-      Candidate(word: Int32(word), used: move.tiles.rawValue, captured: captured.rawValue, value: Int32(difference)),
+      Candidate(
+        word: Int32(word), used: move.tiles.rawValue, captured: captured.rawValue,
+        value: Int32(difference)),
       difference
     )
   }
@@ -106,7 +111,11 @@ struct AlphaBetaWorker {
     }
     var children = node.moves
     children.append(.pass)
-    if let hint, let index = children.firstIndex(where: { $0.word == hint.word && $0.captured == hint.captured }) {
+    if let hint,
+      let index = children.firstIndex(where: {
+        $0.word == hint.word && $0.captured == hint.captured
+      })
+    {
       children.swapAt(0, index)
     }
     var best = -SearchValue.infinity

@@ -91,12 +91,17 @@ public struct Arena: Sendable {
     while !position.isOver, moves.count < Self.moveCap {
       let bot = position.toMove == .player ? first : second
       var move: Move?
-      let duration = clock.measure { move = bot.move(in: position, searcher: searcher, limits: limits) }
-      moveSeconds.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
+      let duration = clock.measure {
+        move = bot.move(in: position, searcher: searcher, limits: limits)
+      }
+      moveSeconds.append(
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
       moves.append(move)
       position = move.map(position.applying) ?? position.passing()
     }
-    return GameRecord(letters: letters, first: first, second: second, moves: moves, final: position, moveSeconds: moveSeconds)
+    return GameRecord(
+      letters: letters, first: first, second: second, moves: moves, final: position,
+      moveSeconds: moveSeconds)
   }
 }
 

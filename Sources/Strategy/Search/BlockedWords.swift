@@ -40,7 +40,9 @@ struct WordBlocking: Sendable {
   func blocked(by played: PlayedWords) -> BlockedWords {
     var blocked = BlockedWords(wordCount: words.count)
     guard !played.words.isEmpty else { return blocked }
-    for index in words.indices where !played.allows(words[index]) { blocked.insert(index, keys: keys) }
+    for index in words.indices where !played.allows(words[index]) {
+      blocked.insert(index, keys: keys)
+    }
     return blocked
   }
 }

@@ -46,7 +46,9 @@ struct EndgameSolver {
 
   /// Whether the side to move in `state` can force a result of at least
   /// `target` within `depth` plies.
-  mutating func canForce(_ state: SearchState, target: Int, depth: Int) throws(SearchTimeout) -> Bool {
+  mutating func canForce(_ state: SearchState, target: Int, depth: Int) throws(SearchTimeout)
+    -> Bool
+  {
     if state.isOver { return state.scoreDifference.signum() >= target }
     if depth <= 0 { return false }
     let key = ProofKey(state: state.key, target: target)
@@ -68,7 +70,9 @@ struct EndgameSolver {
     if depth >= 2 {
       let moves = context.generator.nodeMoves(in: state, width: .distinctResults).moves
       for move in moves + [.pass]
-      where try defenderCannotAvoid(state.playing(move, in: context.blocking), target: target, depth: depth - 1) {
+      where try defenderCannotAvoid(
+        state.playing(move, in: context.blocking), target: target, depth: depth - 1)
+      {
         witness = move
         break
       }
@@ -108,7 +112,9 @@ struct EndgameSolver {
       proved = true
       let moves = context.generator.nodeMoves(in: state, width: .everyWord).moves
       for move in moves
-      where try !canForce(state.playing(move, in: context.blocking), target: target, depth: depth - 1) {
+      where try !canForce(
+        state.playing(move, in: context.blocking), target: target, depth: depth - 1)
+      {
         proved = false
         break
       }

@@ -38,8 +38,9 @@ extension MoveGenerator {
     }
   }
 
-  /// The moves of `state` for its side to move, `width` of them. Moves that
-  /// end the game with the mover behind are left out: they lose at once, and
+  /// The moves of `state` for its side to move, `width` of them.
+  ///
+  /// Moves that end the game with the mover behind are left out: they lose at once, and
   /// a pass (always legal) is never worse for the game's outcome.
   func nodeMoves(in state: SearchState, width: NodeMoves.Width) -> NodeMoves {
     let ownership = state.ownership
@@ -59,7 +60,8 @@ extension MoveGenerator {
         let difference = after.score(of: mover) - after.score(of: mover.other)
         if difference > winningDifference {
           winningDifference = difference
-          winningEnd = Candidate(word: Int32(word), used: used, captured: captured, value: Int32(difference))
+          winningEnd = Candidate(
+            word: Int32(word), used: used, captured: captured, value: Int32(difference))
         }
         return
       }
@@ -83,10 +85,12 @@ extension MoveGenerator {
         if kept.count > keepLimit { kept.removeLast() }
       }
     }
-    if case .top = width {} else {
+    if case .top = width {
+    } else {
       // Best value first; the index keeps ties in generation order.
       kept = kept.enumerated().sorted {
-        $0.element.value != $1.element.value ? $0.element.value > $1.element.value : $0.offset < $1.offset
+        $0.element.value != $1.element.value
+          ? $0.element.value > $1.element.value : $0.offset < $1.offset
       }.map(\.element)
     }
     return NodeMoves(moves: kept, winningEnd: winningEnd)

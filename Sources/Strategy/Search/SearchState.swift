@@ -1,7 +1,8 @@
 import Letterpress
 
-/// A position inside a search: ownership, side to move, passes in a row and
-/// the words blocked so far. Everything that decides which moves are legal
+/// A position inside a search: ownership, side to move, passes, blocked words.
+///
+/// Everything that decides which moves are legal
 /// and how the game can end, so the transposition key below is exact (up to
 /// 64-bit collisions of the blocked-word hash).
 struct SearchState: Sendable {
@@ -14,7 +15,8 @@ struct SearchState: Sendable {
   var key: SearchKey {
     SearchKey(
       player: ownership.player.rawValue, opponent: ownership.opponent.rawValue,
-      turn: UInt8(toMove == .player ? 0 : 1) | UInt8(min(passes, 2)) << 1, blockedHash: blocked.hash)
+      turn: UInt8(toMove == .player ? 0 : 1) | UInt8(min(passes, 2)) << 1, blockedHash: blocked.hash
+    )
   }
 
   /// Whether the game is over (rule 8).
@@ -24,7 +26,8 @@ struct SearchState: Sendable {
   func playing(_ candidate: Candidate, in blocking: WordBlocking) -> SearchState {
     guard candidate.isWord else { return passing() }
     return SearchState(
-      ownership: ownership.taking(TileSet(rawValue: candidate.captured), by: toMove), toMove: toMove.other,
+      ownership: ownership.taking(TileSet(rawValue: candidate.captured), by: toMove),
+      toMove: toMove.other,
       passes: 0, blocked: blocked.playing(Int(candidate.word), in: blocking))
   }
 
@@ -84,20 +87,23 @@ enum SearchValue {
   /// a tie (possible only after two passes).
   static func final(difference: Int, ply: Int) -> Int {
     let distance = plyCost * min(ply, 100)
-    return difference > 0 ? win - distance + difference : difference < 0 ? -win + distance + difference : 0
+    return difference > 0
+      ? win - distance + difference : difference < 0 ? -win + distance + difference : 0
   }
 
   /// Whether `value` is a finished game's value (won or lost).
   static func isDecided(_ value: Int) -> Bool { abs(value) >= win / 2 }
 
-  /// The heuristic value of an unfinished position for the side to move:
+  /// The heuristic value of an unfinished position for the side to move.
+  ///
   /// `4 × tile difference + 2 × defended-tile difference`. Tiles count most;
   /// a defended tile counts half a tile more because the other side cannot
   /// take it back next turn. Always within ±150.
   static func heuristic(_ ownership: Ownership, toMove: Owner) -> Int {
     let mine = ownership.tiles(of: toMove)
     let theirs = ownership.tiles(of: toMove.other)
-    return 4 * (mine.count - theirs.count) + 2 * (mine.defendedTiles.count - theirs.defendedTiles.count)
+    return 4 * (mine.count - theirs.count) + 2
+      * (mine.defendedTiles.count - theirs.defendedTiles.count)
   }
 
   /// The engine's one-move evaluation (`EvaluatedMove.value`) of a result.

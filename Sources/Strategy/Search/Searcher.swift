@@ -129,32 +129,39 @@ public struct Searcher: Sendable {
 
     if let win = moves.filter(\.wins).max(by: { $0.scoreDifference < $1.scoreDifference }) {
       let searched = SearchedMove(
-        evaluated: win, value: SearchValue.final(difference: win.scoreDifference, ply: 1), reply: nil)
+        evaluated: win, value: SearchValue.final(difference: win.scoreDifference, ply: 1),
+        reply: nil)
       return SearchResult(
         moves: [searched], depth: 1, nodes: 1, seconds: elapsed(),
         outcome: ForcedOutcome(result: .win, line: [win.move], plies: 1))
     }
 
     var replies = ReplyFinder(generator: generator)
-    let candidates = rootCandidates(moves, limit: limits.rootWidth, replies: &replies, played: position.played)
+    let candidates = rootCandidates(
+      moves, limit: limits.rootWidth, replies: &replies, played: position.played)
 
     var outcome: ForcedOutcome?
     var nodes = 0
     var solvedDepth = 0
     if !root.isOver, root.ownership.unclaimed.count <= limits.endgameTiles {
       let deadline = limits.depth == nil ? start + budget / 2 : nil
-      let context = SearchContext(generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
+      let context = SearchContext(
+        generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
       var solver = EndgameSolver(context: context)
-      (outcome, solvedDepth) = prove(root, solver: &solver, horizon: limits.depth ?? 9, candidates: candidates)
+      (outcome, solvedDepth) = prove(
+        root, solver: &solver, horizon: limits.depth ?? 9, candidates: candidates)
       nodes += solver.nodes
     }
 
     // The heuristic search ranks the moves (and, after a proof, is only asked
     // for one ply).
     let heuristicLimits =
-      outcome == nil ? limits : SearchLimits(depth: 1, rootWidth: limits.rootWidth, width: limits.width, threads: 1)
+      outcome == nil
+      ? limits
+      : SearchLimits(depth: 1, rootWidth: limits.rootWidth, width: limits.width, threads: 1)
     let deadline = heuristicLimits.depth == nil ? start + budget : nil
-    let context = SearchContext(generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
+    let context = SearchContext(
+      generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
     nodes += ranked.nodes
     var searched = ranked.moves
@@ -163,10 +170,12 @@ public struct Searcher: Sendable {
       let first = outcome.line.first ?? nil
       searched.removeAll { $0.evaluated?.move == first }
       let evaluated = first.map {
-        EvaluatedMove(move: $0, mover: root.toMove, after: root.ownership.playing($0.tiles, by: root.toMove))
+        EvaluatedMove(
+          move: $0, mover: root.toMove, after: root.ownership.playing($0.tiles, by: root.toMove))
       }
       let reply = outcome.line.count > 1 ? outcome.line[1] : nil
-      searched.insert(SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
+      searched.insert(
+        SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
     }
     return SearchResult(
       moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
@@ -179,11 +188,14 @@ public struct Searcher: Sendable {
   private func rootCandidates(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
   ) -> [EvaluatedMove?] {
-    let suggestions = Ranking.best.suggestions(moves, limit: 4 * limit, replies: &replies, played: played)
+    let suggestions = Ranking.best.suggestions(
+      moves, limit: 4 * limit, replies: &replies, played: played)
     var seen = Set<Ownership>()
     var candidates: [EvaluatedMove?] = []
     for suggestion in suggestions where candidates.count < limit {
-      if seen.insert(suggestion.evaluated.after).inserted { candidates.append(suggestion.evaluated) }
+      if seen.insert(suggestion.evaluated.after).inserted {
+        candidates.append(suggestion.evaluated)
+      }
     }
     candidates.append(nil)
     return candidates
@@ -192,8 +204,10 @@ public struct Searcher: Sendable {
   /// The root move as a search candidate.
   private func candidate(_ move: EvaluatedMove?, root: SearchState) -> Candidate {
     guard let move, let word = blocking.indexOfWord[move.move.word] else { return .pass }
-    let captured = move.after.tiles(of: root.toMove).subtracting(root.ownership.tiles(of: root.toMove))
-    return Candidate(word: Int32(word), used: move.move.tiles.rawValue, captured: captured.rawValue, value: 0)
+    let captured = move.after.tiles(of: root.toMove).subtracting(
+      root.ownership.tiles(of: root.toMove))
+    return Candidate(
+      word: Int32(word), used: move.move.tiles.rawValue, captured: captured.rawValue, value: 0)
   }
 
   /// Tries to prove a win, a loss or a draw, one more ply of horizon at a
@@ -205,7 +219,10 @@ public struct Searcher: Sendable {
       for plies in 1...max(1, horizon) {
         if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) {
           let line = solver.line(from: root, attacker: root.toMove, target: 1)
-          return (ForcedOutcome(result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies), plies)
+          return (
+            ForcedOutcome(
+              result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies), plies
+          )
         }
         if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) {
           return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
@@ -214,7 +231,11 @@ public struct Searcher: Sendable {
           try solver.defenderCannotAvoid(root, target: 0, depth: plies)
         {
           let line = solver.line(from: root, attacker: root.toMove, target: 0)
-          return (ForcedOutcome(result: .draw, line: line.map { $0.move(words: generator.words) }, plies: plies), plies)
+          return (
+            ForcedOutcome(
+              result: .draw, line: line.map { $0.move(words: generator.words) }, plies: plies),
+            plies
+          )
         }
       }
     } catch {}
@@ -223,7 +244,9 @@ public struct Searcher: Sendable {
 
   /// A proved loss's line, from the move the heuristic search prefers: that
   /// move, then the opponent's proving answer and so on.
-  private func refine(_ outcome: ForcedOutcome, root: SearchState, best: SearchedMove?) -> ForcedOutcome {
+  private func refine(_ outcome: ForcedOutcome, root: SearchState, best: SearchedMove?)
+    -> ForcedOutcome
+  {
     guard outcome.result == .loss, let best else { return outcome }
     let context = SearchContext(generator: generator, blocking: blocking, width: 1, deadline: nil)
     var solver = EndgameSolver(context: context)
@@ -234,7 +257,8 @@ public struct Searcher: Sendable {
     if (try? solver.canForce(next, target: 1, depth: outcome.plies - 1)) == true {
       line += solver.line(from: next, attacker: next.toMove, target: 1)
     }
-    return ForcedOutcome(result: .loss, line: line.map { $0.move(words: generator.words) }, plies: outcome.plies)
+    return ForcedOutcome(
+      result: .loss, line: line.map { $0.move(words: generator.words) }, plies: outcome.plies)
   }
 
   /// Iterative deepening over the root candidates, split between threads.
@@ -244,11 +268,17 @@ public struct Searcher: Sendable {
     let threadCount = max(1, min(limits.threads, candidates.count))
     let workers = (0..<threadCount).map { _ in WorkerBox(AlphaBetaWorker(context: context)) }
     let children = candidates.map { root.playing(candidate($0, root: root), in: blocking) }
-    var values = candidates.map { SearchValue.oneMove($0?.after ?? root.ownership, mover: root.toMove) }
+    var values = candidates.map {
+      SearchValue.oneMove($0?.after ?? root.ownership, mover: root.toMove)
+    }
     var completed = 0
     var lastIteration = Duration.zero
     for depth in 1...max(1, limits.depth ?? 64) {
-      if let deadline = context.deadline, depth > 1, ContinuousClock.now + lastIteration * 3 > deadline { break }
+      if let deadline = context.deadline, depth > 1,
+        ContinuousClock.now + lastIteration * 3 > deadline
+      {
+        break
+      }
       let iterationStart = ContinuousClock.now
       DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
         workers[thread].run(children: children, depth: depth, thread: thread, threads: threadCount)
@@ -261,7 +291,9 @@ public struct Searcher: Sendable {
       lastIteration = ContinuousClock.now - iterationStart
       if values.allSatisfy(SearchValue.isDecided) || depth > 2 * 25 { break }
     }
-    let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+    let order = values.indices.sorted {
+      values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1
+    }
     let moves = order.map { index in
       let worker = workers[index % threadCount]
       let reply = worker.expectedMove(in: children[index])?.move(words: generator.words)
@@ -280,15 +312,18 @@ private final class WorkerBox: @unchecked Sendable {
 
   init(_ worker: AlphaBetaWorker) { self.worker = worker }
 
-  /// Searches the children `thread`, `thread + threads`, ... to `depth` plies
-  /// from the root, each with a full window.
+  /// Searches this thread's share of the root's children.
+  ///
+  /// The children `thread`, `thread + threads` and so on, each `depth` plies
+  /// from the root with a full window.
   func run(children: [SearchState], depth: Int, thread: Int, threads: Int) {
     values = []
     timedOut = false
     do {
       for index in stride(from: thread, to: children.count, by: threads) {
         let value = try -worker.search(
-          children[index], depth: depth - 1, ply: 1, alpha: -SearchValue.infinity, beta: SearchValue.infinity)
+          children[index], depth: depth - 1, ply: 1, alpha: -SearchValue.infinity,
+          beta: SearchValue.infinity)
         values.append((index, value))
       }
     } catch {

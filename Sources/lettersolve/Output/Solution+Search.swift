@@ -37,9 +37,11 @@ extension Solution {
       return SuggestedMove(
         word: evaluated.move.word,
         tiles: evaluated.move.tapOrder(on: board.letters),
-        score: BySeat(player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
+        score: BySeat(
+          player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
         defended: BySeat(
-          player: evaluated.defendedCount(of: .player), opponent: evaluated.defendedCount(of: .opponent)),
+          player: evaluated.defendedCount(of: .player),
+          opponent: evaluated.defendedCount(of: .opponent)),
         endsGame: evaluated.endsGame,
         wins: evaluated.wins,
         givesOpponentWin: winningReply != nil,

@@ -32,7 +32,9 @@ struct ArenaCommand: ParsableCommand {
   @Option(help: "A fixed search depth in plies instead of a time budget.")
   var depth: Int?
 
-  @Option(help: ArgumentHelp("The two bots, comma-separated: search, greedy, longest, ranked.", valueName: "a,b"))
+  @Option(
+    help: ArgumentHelp(
+      "The two bots, comma-separated: search, greedy, longest, ranked.", valueName: "a,b"))
   var bots = "search,greedy"
 
   @OptionGroup var words: DictionaryOptions
@@ -57,7 +59,9 @@ struct ArenaCommand: ParsableCommand {
   private func pair() throws -> (Bot, Bot) {
     let names = bots.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let known = Bot.allCases.map(\.rawValue).joined(separator: ", ")
-    guard names.count == 2 else { throw ValidationError("--bots takes two bots, e.g. search,greedy") }
+    guard names.count == 2 else {
+      throw ValidationError("--bots takes two bots, e.g. search,greedy")
+    }
     guard let first = Bot(rawValue: names[0]), let second = Bot(rawValue: names[1]) else {
       throw ValidationError("unknown bot in '\(bots)'; bots are \(known)")
     }
@@ -67,7 +71,8 @@ struct ArenaCommand: ParsableCommand {
   func run() throws {
     let (first, second) = try pair()
     let arena = Arena(list: try words.loadList(), limits: SearchLimits(depth: depth, seconds: time))
-    var report = ArenaReport(first: first, second: second, boards: boards, seed: seed, time: time, depth: depth)
+    var report = ArenaReport(
+      first: first, second: second, boards: boards, seed: seed, time: time, depth: depth)
     for (number, letters) in Arena.boards(count: boards, seed: seed).enumerated() {
       for (a, b) in [(first, second), (second, first)] {
         let game = arena.play(letters: letters, first: a, second: b)
@@ -77,7 +82,8 @@ struct ArenaCommand: ParsableCommand {
           let moves = game.moves.enumerated().map { index, move in
             position = move.map(position.applying) ?? position.passing()
             let score = "\(position.score(of: .player))-\(position.score(of: .opponent))"
-            return String(format: "%@ %@ %.2fs", move?.word ?? "(pass)", score, game.moveSeconds[index])
+            return String(
+              format: "%@ %@ %.2fs", move?.word ?? "(pass)", score, game.moveSeconds[index])
           }
           Terminal.warn(moves.joined(separator: ", "))
         }
@@ -126,18 +132,23 @@ struct ArenaReport: Encodable {
     case nil: draws += 1
     default: losses += 1
     }
-    for bot in Set([game.first, game.second]) { seconds[bot.rawValue, default: []] += game.seconds(of: bot) }
+    for bot in Set([game.first, game.second]) {
+      seconds[bot.rawValue, default: []] += game.seconds(of: bot)
+    }
   }
 
   var games: Int { wins + losses + draws }
   /// Wins plus half the draws, over games.
   var score: Double { games == 0 ? 0 : (Double(wins) + Double(draws) / 2) / Double(games) }
-  var interval: WilsonInterval { WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games) }
+  var interval: WilsonInterval {
+    WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games)
+  }
   var timings: [Timing] {
     Array(Set(bots)).sorted().map { bot in
       let times = seconds[bot] ?? []
       return Timing(
-        bot: bot, moves: times.count, meanSeconds: times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count),
+        bot: bot, moves: times.count,
+        meanSeconds: times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count),
         maxSeconds: times.max() ?? 0)
     }
   }
