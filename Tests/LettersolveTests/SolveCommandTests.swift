@@ -61,6 +61,7 @@ import _TestSupport
     ("solve-length.txt", ["--rank", "length", "--limit", "6"]),
     ("solve-played.txt", ["--played", "quilts,horse", "--limit", "3"]),
     ("solve-best.json", ["--json", "--limit", "3"]),
+    ("solve-every-tile-choice.txt", ["--every-tile-choice", "--limit", "5"]),
     // Two tiles left; ZIT takes both and wins.
     ("solve-wins-now.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]),
     // Two tiles left, the opponent far ahead: every move lets them finish with ZIT.
@@ -167,4 +168,32 @@ import _TestSupport
     let errorLines = result.errors.split(separator: "\n")
     if status == 1 { #expect(errorLines.count == 1, "stderr: \(result.errors)") }
   }
+
+  // MARK: - The self-made samples, with the game's list
+
+  static let gameListInstalled = FileManager.default.fileExists(
+    atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path)
+
+  static let sampleNames: [String] = {
+    let list = (try? String(contentsOf: Fixtures.samples.appendingPathComponent("samples.list"), encoding: .utf8)) ?? ""
+    return list.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+  }()
+
+  @Test(.enabled(if: gameListInstalled, "the game's list is not installed (make setup)"), arguments: sampleNames)
+  func sampleScreenshotMatchesSnapshotAndTruth(name: String) throws {
+    let screenshot = Fixtures.samples.appendingPathComponent(name + ".png").path
+    let truth = Fixtures.samples.appendingPathComponent(name + ".txt").path
+    let text = try Self.run([screenshot, "--limit", "3", "--dict", "letterpress"])
+    #expect(text.status == 0, "stderr: \(text.errors)")
+    try expectSnapshot(text.output, named: "samples/\(name).txt")
+    // The screenshot and its truth file give the same answer.
+    let fromImage = try Self.run([screenshot, "--json", "--dict", "letterpress"])
+    let fromTruth = try Self.run(["--board", truth, "--json", "--dict", "letterpress"])
+    #expect(fromImage.output == fromTruth.output)
+  }
+
+  @Test func thereAreSamples() {
+    #expect(Self.sampleNames.count >= 8)
+  }
 }
+

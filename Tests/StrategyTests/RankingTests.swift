@@ -1,6 +1,7 @@
 import Letterpress
 import Strategy
 import Testing
+import Words
 
 @Suite struct RankingTests {
   static let alphabet = Array("ABCDEF")
@@ -90,5 +91,23 @@ import Testing
     // "eat", "tea" and "teat" all steal the three red tiles: +5; ties keep word order.
     #expect(ranked.prefix(3).map(\.move.word) == ["eat", "tea", "teat"])
     #expect(ranked.first?.scoreDifference == 5)
+  }
+
+  @Test func distinctWordsKeepsEachWordsBestTiles() throws {
+    let board = try Board(letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
+    let generator = MoveGenerator(letters: board.letters, words: ["at", "eat", "tea", "teat"])
+    let moves = generator.moves(for: Ownership(board), mover: .player)
+    for ranking in [Ranking.best, .score] {
+      var replies = ReplyFinder(generator: generator)
+      let all = ranking.suggestions(moves, limit: 100, replies: &replies, played: PlayedWords())
+      let distinct = ranking.suggestions(
+        moves, limit: 100, replies: &replies, played: PlayedWords(), distinctWords: true)
+      #expect(distinct.map(\.evaluated.move.word).sorted() == ["at", "eat", "tea", "teat"])
+      // Each word's entry is its first move in the full order.
+      for suggestion in distinct {
+        let firstOfWord = all.first { $0.evaluated.move.word == suggestion.evaluated.move.word }
+        #expect(firstOfWord?.evaluated == suggestion.evaluated)
+      }
+    }
   }
 }

@@ -60,15 +60,19 @@ struct Solution: Encodable, Sendable {
   ///   - played: the words already played.
   ///   - ranking: how to order the moves.
   ///   - limit: how many moves to keep.
+  ///   - everyTileChoice: list every distinct choice of tiles, not only each
+  ///     word's best.
   static func solve(
-    board: Board, list: WordList, played: PlayedWords, ranking: Ranking, limit: Int
+    board: Board, list: WordList, played: PlayedWords, ranking: Ranking, limit: Int,
+    everyTileChoice: Bool = false
   ) -> Solution {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))
     let generator = MoveGenerator(letters: board.letters, words: words)
     let position = Position(board: board, toMove: .player, played: played)
     let moves = generator.moves(in: position)
     var replies = ReplyFinder(generator: generator)
-    let suggestions = ranking.suggestions(moves, limit: limit, replies: &replies, played: played)
+    let suggestions = ranking.suggestions(
+      moves, limit: limit, replies: &replies, played: played, distinctWords: !everyTileChoice)
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(

@@ -14,7 +14,8 @@ struct Solve: ParsableCommand {
     commandName: "solve",
     abstract: "Find the best move on a screenshot (the default).",
     discussion: """
-      Prints the board and the best moves for you (the left player, to move): \
+      Prints the board and the best moves for you (the left player, to move), \
+      each word once with its best tiles (--every-tile-choice lists them all): \
       the word, the tiles to press in order drawn on 5x5 grids, the score after \
       the move, and whether it wins now or lets the opponent win with their next \
       word. Moves are ranked by `--rank`: best (wins first, then moves that do not \
@@ -42,6 +43,9 @@ struct Solve: ParsableCommand {
   @Option(help: "How to rank moves: best, score or length.")
   var rank: Ranking = .best
 
+  @Flag(help: "List every distinct choice of tiles, not only the best tiles of each word.")
+  var everyTileChoice = false
+
   @Option(help: ArgumentHelp("Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"))
   var annotate: String?
 
@@ -65,7 +69,8 @@ struct Solve: ParsableCommand {
     let input = try readInput()
     let list = try words.loadList()
     let solution = Solution.solve(
-      board: input.board, list: list, played: try words.playedWords(), ranking: rank, limit: limit)
+      board: input.board, list: list, played: try words.playedWords(), ranking: rank, limit: limit,
+      everyTileChoice: everyTileChoice)
     if json {
       print(try solution.json())
     } else {
