@@ -18,7 +18,7 @@ enum SolutionText {
         guard colored else { return letter + (color == .unclaimed ? " " : String(color.code)) }
         return ReadingFormat.ansiStyle(color) + " " + letter + " " + reset
       }
-      lines.append("  " + cells.joined(separator: colored ? "" : " "))
+      lines.append(("  " + cells.joined(separator: colored ? "" : " ")).trimmingTrailingSpaces())
     }
     lines.append("")
     let dictionary = solution.dictionary
