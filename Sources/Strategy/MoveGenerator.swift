@@ -93,11 +93,15 @@ public struct MoveGenerator: Sendable {
     let played = position.played
     return moves(
       for: position.ownership, mover: position.toMove,
-      allowing: played.words.isEmpty ? nil : { played.allows($0) })
+      allowing: played.words.isEmpty ? nil : { played.allows(words[$0]) })
   }
 
-  private func moves(
-    for ownership: Ownership, mover: Owner, allowing isAllowed: ((String) -> Bool)?
+  /// Every distinct move for `mover` on `ownership` of the words whose index
+  /// in `words` passes `isAllowed` (all words when it is `nil`); a search
+  /// that tracks played words by index filters this way without string
+  /// work.
+  public func moves(
+    for ownership: Ownership, mover: Owner, allowing isAllowed: ((Int) -> Bool)?
   ) -> [EvaluatedMove] {
     let choices = LetterChoices(generator: self, capturable: ownership.capturable(by: mover))
     // Count first, so the result is allocated once.
@@ -107,7 +111,7 @@ public struct MoveGenerator: Sendable {
       for group in groupStart[wordIndex]..<groupStart[wordIndex + 1] {
         product *= choices.count(pair: groupPair[group])
       }
-      if product > 0, let isAllowed, !isAllowed(words[wordIndex]) { product = 0 }
+      if product > 0, let isAllowed, !isAllowed(wordIndex) { product = 0 }
       moveCounts[wordIndex] = product
     }
     var result: [EvaluatedMove] = []
