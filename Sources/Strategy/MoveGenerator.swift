@@ -109,7 +109,12 @@ public struct MoveGenerator: Sendable {
     for wordIndex in words.indices {
       var product = 1
       for group in groupStart[wordIndex]..<groupStart[wordIndex + 1] {
-        product *= choices.count(pair: groupPair[group])
+        let pair = groupPair[group]
+        guard !choices.isEmpty(pair: pair) else {
+          product = 0
+          break
+        }
+        product *= choices.count(pair: pair)
       }
       if product > 0, let isAllowed, !isAllowed(wordIndex) { product = 0 }
       moveCounts[wordIndex] = product
@@ -200,6 +205,9 @@ struct LetterChoices {
     }
     extend(from: 0, remaining: size, mask: 0)
   }
+
+  /// Whether need `pair` cannot be met on this board.
+  func isEmpty(pair: Int) -> Bool { start[pair] == start[pair + 1] }
 
   /// The number of choices for need `pair`.
   func count(pair: Int) -> Int { start[pair + 1] - start[pair] }
