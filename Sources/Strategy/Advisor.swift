@@ -24,16 +24,21 @@ extension Ranking {
   /// checked, and the result is exact.
   ///
   /// - Parameters:
+  ///   - moves: every move of the position, from `MoveGenerator`.
+  ///   - limit: how many suggestions to return at most.
+  ///   - replies: the reply finder of the same generator (it caches).
   ///   - played: the words played before these moves.
   ///   - distinctWords: keep only the first move of each word (its best
   ///     tiles), so the list offers `limit` different words.
+  /// - Returns: up to `limit` suggestions, best first.
   public func suggestions(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords,
     distinctWords: Bool = false
   ) -> [Suggestion] {
     let words = replies.generator.words
     var afterMove: [String: PlayedWords] = [:]
-    return suggestions(moves, limit: limit, replies: &replies, distinctWords: distinctWords) { move, wordIndex in
+    return suggestions(moves, limit: limit, replies: &replies, distinctWords: distinctWords) {
+      move, wordIndex in
       let word = move.move.word
       if afterMove[word] == nil { afterMove[word] = played.including(word) }
       return afterMove[word]?.allows(words[wordIndex]) ?? false
@@ -44,10 +49,14 @@ extension Ranking {
   /// played-word rule given as a predicate.
   ///
   /// - Parameters:
+  ///   - moves: every move of the position, from `MoveGenerator`.
+  ///   - limit: how many suggestions to return at most.
+  ///   - replies: the reply finder of the same generator (it caches).
   ///   - distinctWords: keep only the first move of each word.
   ///   - isAllowedReply: whether the word at this index of the generator's
   ///     words may be played after this move (the played-word rule, with the
   ///     move's own word counted as played).
+  /// - Returns: up to `limit` suggestions, best first.
   public func suggestions(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, distinctWords: Bool = false,
     isAllowedReply: (EvaluatedMove, Int) -> Bool
@@ -85,7 +94,9 @@ extension Ranking {
       }
     }
     var listed = Set<String>()
-    let all = (first + handingAWin + endingLost).filter { !distinctWords || listed.insert($0.evaluated.move.word).inserted }
+    let all = (first + handingAWin + endingLost).filter {
+      !distinctWords || listed.insert($0.evaluated.move.word).inserted
+    }
     return Array(all.prefix(limit))
   }
 }

@@ -38,6 +38,7 @@ public struct MoveGenerator: Sendable {
   }
 
   /// Indexes `words` (lower- or upper-case a-z) for the board `letters`.
+  ///
   /// Words that cannot be spelled on the board simply yield no move.
   public init(letters: [Letter], words: [String]) {
     precondition(letters.count == 25, "a board has 25 letters, got \(letters.count)")
@@ -58,7 +59,8 @@ public struct MoveGenerator: Sendable {
     for word in words {
       for byte in word.utf8 {
         let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
-        precondition((0..<26).contains(letter), "'\(word)' holds a character that is not a letter a-z")
+        precondition(
+          (0..<26).contains(letter), "'\(word)' holds a character that is not a letter a-z")
         counts[letter] += 1
       }
       for letter in 0..<26 where counts[letter] > 0 {
@@ -200,7 +202,8 @@ struct LetterChoices {
       if remaining == 0 { return body(mask) }
       guard tiles.count - first >= remaining else { return }
       for position in first...(tiles.count - remaining) {
-        extend(from: position + 1, remaining: remaining - 1, mask: mask | 1 << UInt32(tiles[position]))
+        extend(
+          from: position + 1, remaining: remaining - 1, mask: mask | 1 << UInt32(tiles[position]))
       }
     }
     extend(from: 0, remaining: size, mask: 0)

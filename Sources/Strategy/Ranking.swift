@@ -30,7 +30,9 @@ public enum Ranking: String, CaseIterable, Sendable {
   /// The moves in this ranking's order, one at a time: a heap, so taking the
   /// first few of many moves costs little more than computing their keys.
   func lazilyOrdered(_ moves: [EvaluatedMove]) -> AnyIterator<EvaluatedMove> {
-    guard self != .length else { return AnyIterator(Self.bestOfEachWordByLength(moves).makeIterator()) }
+    guard self != .length else {
+      return AnyIterator(Self.bestOfEachWordByLength(moves).makeIterator())
+    }
     var heap = MaxHeap(packedKeys(moves))
     return AnyIterator { heap.popMax().map { moves[Self.moveIndex(of: $0)] } }
   }

@@ -63,9 +63,15 @@ import _TestSupport
     ("solve-best.json", ["--json", "--limit", "3"]),
     ("solve-every-tile-choice.txt", ["--every-tile-choice", "--limit", "5"]),
     // Two tiles left; ZIT takes both and wins.
-    ("solve-wins-now.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]),
+    (
+      "solve-wins-now.txt",
+      ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]
+    ),
     // Two tiles left, the opponent far ahead: every move lets them finish with ZIT.
-    ("solve-hands-a-win.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]),
+    (
+      "solve-hands-a-win.txt",
+      ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]
+    ),
   ])
   func matchesSnapshot(name: String, arguments: [String]) throws {
     let board = arguments.contains("--board") ? [] : ["--board", Self.board]
@@ -76,8 +82,11 @@ import _TestSupport
   }
 
   @Test func jsonHasTheDocumentedShape() throws {
-    let result = try Self.run(["--board", Self.board, "--dict", Self.words, "--json", "--played", "quilts"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let result = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--json", "--played", "quilts",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let board = try #require(object["board"] as? [String: Any])
     #expect(board["letters"] as? String == "QUILTSEDRADISHOPENCARTXYZ")
     // Shades are derived from ownership, not taken from the input: Q is
@@ -105,12 +114,12 @@ import _TestSupport
   @Test func boardFileWithOwnerMarks() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID()).txt")
     try """
-      Qb Ub I  Lr Tr
-      Sb Eb D  Rr AR
-      D  I  S  HR OR
-      Pr E  N  Cb A
-      R  T  X  Yb Zb
-      """.write(to: file, atomically: true, encoding: .utf8)
+    Qb Ub I  Lr Tr
+    Sb Eb D  Rr AR
+    D  I  S  HR OR
+    Pr E  N  Cb A
+    R  T  X  Yb Zb
+    """.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let fromFile = try Self.run(["--board", file.path, "--dict", Self.words, "--json"])
     let fromText = try Self.run(["--board", Self.board, "--dict", Self.words, "--json"])
@@ -119,14 +128,18 @@ import _TestSupport
   }
 
   @Test func annotateWritesTheBoardWithTheBestTilesMarked() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("annotated-\(UUID()).png")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "annotated-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: out) }
-    let result = try Self.run(["--board", Self.board, "--dict", Self.words, "--annotate", out.path, "--json", "--limit", "1"])
+    let result = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--annotate", out.path, "--json", "--limit", "1",
+    ])
     #expect(result.status == 0, "stderr: \(result.errors)")
     let image = try Image(contentsOfFile: out.path)
     #expect(image.width == 640 && image.height == 1136)
     // The best move's tiles carry the yellow outline; other tiles do not.
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let moves = try #require(object["moves"] as? [[String: Any]])
     let best = try #require(moves.first?["tiles"] as? [Int])
     let yellow = RGBA(hex: 0xFFD400)
@@ -175,11 +188,17 @@ import _TestSupport
     atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path)
 
   static let sampleNames: [String] = {
-    let list = (try? String(contentsOf: Fixtures.samples.appendingPathComponent("samples.list"), encoding: .utf8)) ?? ""
-    return list.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+    let list =
+      (try? String(
+        contentsOf: Fixtures.samples.appendingPathComponent("samples.list"), encoding: .utf8)) ?? ""
+    return list.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
   }()
 
-  @Test(.enabled(if: gameListInstalled, "the game's list is not installed (make setup)"), arguments: sampleNames)
+  @Test(
+    .enabled(if: gameListInstalled, "the game's list is not installed (make setup)"),
+    arguments: sampleNames)
   func sampleScreenshotMatchesSnapshotAndTruth(name: String) throws {
     let screenshot = Fixtures.samples.appendingPathComponent(name + ".png").path
     let truth = Fixtures.samples.appendingPathComponent(name + ".txt").path
@@ -196,4 +215,3 @@ import _TestSupport
     #expect(Self.sampleNames.count >= 8)
   }
 }
-

@@ -24,13 +24,15 @@ enum SolutionText {
     let dictionary = solution.dictionary
     let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
     lines.append(
-      "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves")
+      "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves"
+    )
     guard !solution.moves.isEmpty else {
       lines.append("No playable word: pass.")
       return lines.joined(separator: "\n") + "\n"
     }
     for groupStart in stride(from: 0, to: solution.moves.count, by: gridsPerRow) {
-      let group = Array(solution.moves[groupStart..<min(groupStart + gridsPerRow, solution.moves.count)])
+      let group = Array(
+        solution.moves[groupStart..<min(groupStart + gridsPerRow, solution.moves.count)])
       lines.append("")
       for (offset, move) in group.enumerated() {
         lines.append(summary(move, number: groupStart + offset + 1))

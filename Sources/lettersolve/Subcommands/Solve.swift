@@ -31,7 +31,8 @@ struct Solve: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The board as text instead of a screenshot: LETTERS:COLORS (25 letters, 25 of wbBrR), 25 letters, or a file.",
-      discussion: "A file holds 25 letters, or 5 lines of tokens like `A Ab ZR` (b/B yours, r/R the opponent's).",
+      discussion:
+        "A file holds 25 letters, or 5 lines of tokens like `A Ab ZR` (b/B yours, r/R the opponent's).",
       valueName: "board"))
   var board: String?
 
@@ -46,7 +47,10 @@ struct Solve: ParsableCommand {
   @Flag(help: "List every distinct choice of tiles, not only the best tiles of each word.")
   var everyTileChoice = false
 
-  @Option(help: ArgumentHelp("Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"))
+  @Option(
+    help: ArgumentHelp(
+      "Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"
+    ))
   var annotate: String?
 
   @Flag(help: "Print JSON for scripts.")
@@ -75,14 +79,16 @@ struct Solve: ParsableCommand {
       print(try solution.json())
     } else {
       print(
-        SolutionText.text(solution, board: input.board, colored: Terminal.usesColor(noColorFlag: noColor)),
+        SolutionText.text(
+          solution, board: input.board, colored: Terminal.usesColor(noColorFlag: noColor)),
         terminator: "")
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
       let (image, location) =
         input.screenshot ?? BoardRenderer.render(board: input.board, theme: .light, width: 640)
-      try Annotation.write(solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
+      try Annotation.write(
+        solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }
   }
 
@@ -90,7 +96,8 @@ struct Solve: ParsableCommand {
   private func readInput() throws -> SolveInput {
     if let screenshot {
       let image = try Image(contentsOfFile: screenshot)
-      let reader = ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: templates))
+      let reader = ScreenshotReader(
+        templates: try GlyphTemplates.standard(userDirectory: templates))
       let reading = try reader.read(image)
       guard let board = reading.board else {
         Terminal.warn("\(screenshot): " + ReadingFormat.unsureMessage(reading))
