@@ -54,18 +54,22 @@ enum SolutionText {
   /// `" 1. QUILTED      you 13  opponent 8  (+5)  defended 4-2  WINS"`.
   static func summary(_ move: Solution.SuggestedMove, number: Int) -> String {
     let difference = move.score.player - move.score.opponent
-    var text =
+    let text =
       pad("\(number < 10 ? " " : "")\(number). \(move.word.uppercased())", to: 20)
       + "you \(move.score.player), opponent \(move.score.opponent) (\(difference >= 0 ? "+" : "")\(difference))"
       + ", defended \(move.defended.player)-\(move.defended.opponent)"
+    let flag: String
     if move.wins {
-      text += "  WINS NOW"
+      flag = "WINS NOW"
     } else if move.endsGame {
-      text += "  ends the game lost"
+      flag = "ends the game lost"
     } else if let reply = move.opponentWinningReply {
-      text += "  opponent then wins with \(reply.uppercased())"
+      flag = "opponent then wins with \(reply.uppercased())"
+    } else {
+      return text
     }
-    return text
+    // Past 80 columns the flag goes on a line of its own, under the score.
+    return text.count + 2 + flag.count <= 80 ? text + "  " + flag : text + "\n" + pad("", to: 20) + flag
   }
 
   /// One row of a move's grid: the tap number on pressed tiles, a dot
