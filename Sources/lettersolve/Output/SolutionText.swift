@@ -69,7 +69,8 @@ enum SolutionText {
       return text
     }
     // Past 80 columns the flag goes on a line of its own, under the score.
-    return text.count + 2 + flag.count <= 80 ? text + "  " + flag : text + "\n" + pad("", to: 20) + flag
+    return text.count + 2 + flag.count <= 80
+      ? text + "  " + flag : text + "\n" + pad("", to: 20) + flag
   }
 
   /// One row of a move's grid: the tap number on pressed tiles, a dot
