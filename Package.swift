@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Pixels", targets: ["Pixels"]),
     .library(name: "Letterpress", targets: ["Letterpress"]),
     .library(name: "BoardReader", targets: ["BoardReader"]),
+    .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
   ],
@@ -21,14 +22,24 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
 
     // Layers, dependencies pointing one way:
-    // CPNG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
-    .target(name: "Pixels", dependencies: ["CPNG"], exclude: ["README.md"]),
+    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
       name: "BoardReader",
       dependencies: ["Pixels", "Letterpress"],
+      exclude: ["README.md"]
+    ),
+    .target(
+      name: "BoardRendering",
+      dependencies: ["Pixels", "Letterpress", "BoardReader"],
       exclude: ["README.md"]
     ),
     .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
@@ -40,7 +51,7 @@ let package = Package(
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "Words", "Strategy",
+        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -54,7 +65,7 @@ let package = Package(
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",
-      dependencies: ["BoardReader", "Pixels", "Letterpress", "_TestSupport"]
+      dependencies: ["BoardReader", "BoardRendering", "Pixels", "Letterpress", "_TestSupport"]
     ),
     .testTarget(name: "WordsTests", dependencies: ["Words", "Letterpress", "_TestSupport"]),
     .testTarget(
