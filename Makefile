@@ -61,6 +61,12 @@ test: setup
 install: release
 	install -d $(PREFIX)/bin
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
+	install -d $(PREFIX)/share/lettersolve
+	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/
+	@# Compile each list's index beside it now, so no user has to.
+	for entry in $(LP_WORD_LISTS); do \
+	  $(PREFIX)/bin/lettersolve words --stats --dict "letterpress-$${entry%%:*}" >/dev/null || exit 1; \
+	done
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench
