@@ -3,8 +3,11 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config wamerican
+APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev pkg-config wamerican
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The packages not yet installed (evaluated only when setup runs).
+MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
+  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
 .PHONY: setup build release test install bench format lint demo clean dictionaries
 
@@ -21,9 +24,9 @@ PIP ?= python3 -m pip
 
 ## setup: install the C libraries and word lists (idempotent).
 setup: dictionaries
-	@dpkg -s $(APT_PACKAGES) >/dev/null 2>&1 || { \
-	  $(SUDO) apt-get update && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(APT_PACKAGES); }
+	@missing="$(MISSING_PACKAGES)"; [ -z "$$missing" ] || { \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; }
 
 ## dictionaries: fetch the game's lists into Dictionaries/letterpress-<language>.txt,
 ## checked against the sums above; does nothing when they are all present.
@@ -33,6 +36,9 @@ dictionaries:
 	  [ -f "Dictionaries/letterpress-$${entry%%:*}.txt" ] || missing="$$missing $$entry"; \
 	done; \
 	[ -n "$$missing" ] || exit 0; \
+	$(PIP) --version >/dev/null 2>&1 || { \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-pip; } && \
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	echo "dictionaries: downloading $(LP_PACKAGE) from PyPI" && \
 	$(PIP) download --quiet --no-deps --dest "$$tmp" "$(LP_PACKAGE)" && \
@@ -68,8 +74,9 @@ install: release
 	  $(PREFIX)/bin/lettersolve words --stats --dict "letterpress-$${entry%%:*}" >/dev/null || exit 1; \
 	done
 
+## bench: all benchmark suites, or one with SUITE=name.
 bench: setup
-	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench
+	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench $(SUITE)
 
 format:
 	$(SWIFT) format format --parallel --in-place -r Sources Tests Benchmarks/Sources
