@@ -68,8 +68,9 @@ public struct DictionaryLocations: Sendable {
     var directories: [String] = []
     if var folder = executablePath().map(parent) {
       for _ in 0..<4 {
-        directories.append(folder + "/share/lettersolve")
-        directories.append(folder + "/Dictionaries")
+        let base = folder == "/" ? "" : folder
+        directories.append(base + "/share/lettersolve")
+        directories.append(base + "/Dictionaries")
         guard folder != "/" else { break }
         folder = parent(folder)
       }
