@@ -41,7 +41,9 @@ public struct WordList: Sendable {
   ///   - indexPath: Where the compiled index is cached; `nil` for none.
   /// - Throws: `WordListError` when the file is missing, a directory,
   ///   unreadable, or holds no playable word.
-  public init(contentsOf path: String, name: String? = nil, indexPath: String?) throws(WordListError) {
+  public init(contentsOf path: String, name: String? = nil, indexPath: String?)
+    throws(WordListError)
+  {
     self.name = name ?? path
     self.path = path
     let stamp = try SourceFile.stamp(of: path)

@@ -37,7 +37,9 @@ struct WordsSuite: BenchmarkSuite {
     return rows
   }
 
-  private func measureList(_ listName: String, path: String, indexPath: String) throws -> [BenchmarkRow] {
+  private func measureList(_ listName: String, path: String, indexPath: String) throws
+    -> [BenchmarkRow]
+  {
     var rows: [BenchmarkRow] = []
     let clock = ContinuousClock()
     let compile = try clock.measure {
@@ -51,7 +53,8 @@ struct WordsSuite: BenchmarkSuite {
     let load = try measure(iterations: 51) {
       blackHole(try WordList(contentsOf: path, indexPath: indexPath))
     }
-    let indexSize = (try? FileManager.default.attributesOfItem(atPath: indexPath)[.size] as? Int) ?? 0
+    let indexSize =
+      (try? FileManager.default.attributesOfItem(atPath: indexPath)[.size] as? Int) ?? 0
     rows.append(
       BenchmarkRow(
         benchmark: "\(listName): load the index", median: load,
@@ -76,7 +79,8 @@ struct WordsSuite: BenchmarkSuite {
         BenchmarkRow(
           benchmark: "\(listName): find, \(name)", median: timing.median,
           note: "worst board \(timing.worst.milliseconds)"
-            + String(format: ", %.2fx the scan", timing.median.seconds / perBoard[0].median.seconds)))
+            + String(format: ", %.2fx the scan", timing.median.seconds / perBoard[0].median.seconds)
+        ))
     }
     rows.append(
       BenchmarkRow(
@@ -89,14 +93,19 @@ struct WordsSuite: BenchmarkSuite {
   /// Each body's median and worst board: every board is timed 5 times per
   /// body (bodies interleaved) and keeps its fastest run, which filters out
   /// preemption by other processes on this shared machine.
-  private func perBoardTimings(_ bodies: [([Letter]) -> Void]) throws -> [(median: Duration, worst: Duration)] {
+  private func perBoardTimings(_ bodies: [([Letter]) -> Void]) throws -> [(
+    median: Duration, worst: Duration
+  )] {
     let clock = ContinuousClock()
-    var best = Array(repeating: Array(repeating: Duration.seconds(1_000), count: boards.count), count: bodies.count)
+    var best = Array(
+      repeating: Array(repeating: Duration.seconds(1_000), count: boards.count), count: bodies.count
+    )
     for board in boards { for body in bodies { body(board) } }  // warm-up
     for _ in 0..<5 {
       for (boardIndex, board) in boards.enumerated() {
         for (bodyIndex, body) in bodies.enumerated() {
-          best[bodyIndex][boardIndex] = min(best[bodyIndex][boardIndex], clock.measure { body(board) })
+          best[bodyIndex][boardIndex] = min(
+            best[bodyIndex][boardIndex], clock.measure { body(board) })
         }
       }
     }
