@@ -93,8 +93,9 @@ public struct WordList: Sendable {
 
   /// The word, in lowercase.
   public subscript(id: WordID) -> String {
+    let length = length(of: id)
     let start = Int(index.offsets[id.index])
-    let bytes = UnsafeBufferPointer(start: index.text + start, count: length(of: id))
+    let bytes = UnsafeBufferPointer(start: index.text + start, count: length)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -106,8 +107,9 @@ public struct WordList: Sendable {
 
   /// The word's letters, first to last.
   public func letters(of id: WordID) -> [Letter] {
+    let length = length(of: id)
     let start = Int(index.offsets[id.index])
-    return (start..<start + length(of: id)).map {
+    return (start..<start + length).map {
       Letter(index: index.text[$0] - UInt8(ascii: "a"))
     }
   }
