@@ -211,6 +211,23 @@ import _TestSupport
     #expect(fromImage.output == fromTruth.output)
   }
 
+  @Test(.enabled(if: gameListInstalled, "the game's list is not installed (make setup)"))
+  func annotatesAScreenshotInPlace() throws {
+    let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("annotated-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try Self.run([screenshot, "--annotate", out.path, "--dict", "letterpress"])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    let original = try Image(contentsOfFile: screenshot)
+    let annotated = try Image(contentsOfFile: out.path)
+    #expect(annotated.width == original.width && annotated.height == original.height)
+    // Only the board (the bottom 640 x 640) is drawn on, and it is.
+    let above = Rect(x: 0, y: 0, width: 640, height: 496)
+    #expect(annotated.cropped(to: above).pixels == original.cropped(to: above).pixels)
+    #expect(annotated.pixels.contains(RGBA(hex: 0xFFD400)))
+    #expect(!original.pixels.contains(RGBA(hex: 0xFFD400)))
+  }
+
   @Test func thereAreSamples() {
     #expect(Self.sampleNames.count >= 8)
   }
