@@ -214,7 +214,8 @@ import _TestSupport
   @Test(.enabled(if: gameListInstalled, "the game's list is not installed (make setup)"))
   func annotatesAScreenshotInPlace() throws {
     let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("annotated-\(UUID()).png")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "annotated-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: out) }
     let result = try Self.run([screenshot, "--annotate", out.path, "--dict", "letterpress"])
     #expect(result.status == 0, "stderr: \(result.errors)")
