@@ -89,9 +89,10 @@ public struct MoveGenerator: Sendable {
   }
 
   /// Every distinct move in `position` for the seat to move, of the words
-  /// its played words still allow.
+  /// its played words still allow; none once the game is over.
   public func moves(in position: Position) -> [EvaluatedMove] {
     precondition(position.letters == letters, "the position is on another board")
+    guard !position.isOver else { return [] }
     let played = position.played
     return moves(
       for: position.ownership, mover: position.toMove,

@@ -151,6 +151,13 @@ import _TestSupport
     }
   }
 
+  @Test func aFullBoardIsAFinishedGame() throws {
+    let full = "QUILTSEDRADISHOPENCARTXYZ:" + String(repeating: "b", count: 20) + "rrrrr"
+    let result = try Self.run(["--board", full, "--dict", Self.words])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("The game is over: you 20, opponent 5.\n"))
+  }
+
   @Test func noPlayableWordSaysPass() throws {
     let result = try Self.run(["--board", "ZZZZZZZZZZZZZZZZZZZZZZZZZ", "--dict", Self.words])
     #expect(result.status == 0)

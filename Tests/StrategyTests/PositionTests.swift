@@ -161,6 +161,16 @@ import Words
     #expect(after.played.words == ["quilts", "quilted"])
   }
 
+  @Test func aFinishedGameHasNoMove() throws {
+    let full = try position(Self.alphabet, String(repeating: "b", count: 24) + "r")
+    let generator = MoveGenerator(letters: full.letters, words: ["ab", "xy"])
+    #expect(full.isOver)
+    #expect(generator.moves(in: full).isEmpty)
+    let passedTwice = try position(Self.alphabet, "bbwww" + String(repeating: "w", count: 20))
+      .passing().passing()
+    #expect(generator.moves(in: passedTwice).isEmpty)
+  }
+
   @Test func twoPassesEndTheGame() throws {
     let start = try position(Self.alphabet, "bbwww" + String(repeating: "w", count: 20))
     let once = start.passing()

@@ -27,7 +27,12 @@ enum SolutionText {
       "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves"
     )
     guard !solution.moves.isEmpty else {
-      lines.append("No playable word: pass.")
+      let held = board.owners
+      lines.append(
+        held.contains(nil)
+          ? "No playable word: pass."
+          : "The game is over: you \(held.count { $0 == .player }), "
+            + "opponent \(held.count { $0 == .opponent }).")
       return lines.joined(separator: "\n") + "\n"
     }
     for groupStart in stride(from: 0, to: solution.moves.count, by: gridsPerRow) {
