@@ -14,8 +14,11 @@ import Letterpress
 ///
 /// Remaining ties keep the generator's order, so results are deterministic.
 public enum Ranking: String, CaseIterable, Sendable {
+  /// Wins now, then safe moves, by `EvaluatedMove.value`.
   case best
+  /// By score difference after the move.
   case score
+  /// Longest word first, each word once.
   case length
 
   /// All `moves` in this ranking's order, without the reply check (`best`
