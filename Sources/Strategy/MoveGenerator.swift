@@ -55,6 +55,7 @@ public struct MoveGenerator: Sendable {
     var groupStart = [0]
     var groupPair: [Int] = []
     groupStart.reserveCapacity(words.count + 1)
+    groupPair.reserveCapacity(words.count * 6)
     var counts = [Int](repeating: 0, count: 26)
     for word in words {
       for byte in word.utf8 {
@@ -63,7 +64,10 @@ public struct MoveGenerator: Sendable {
           (0..<26).contains(letter), "'\(word)' holds a character that is not a letter a-z")
         counts[letter] += 1
       }
-      for letter in 0..<26 where counts[letter] > 0 {
+      // Each distinct letter once, in order of first appearance.
+      for byte in word.utf8 {
+        let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
+        guard counts[letter] > 0 else { continue }
         let slot = letter * 27 + min(counts[letter], 26)
         if pairIndex[slot] < 0 {
           pairIndex[slot] = pairs.count

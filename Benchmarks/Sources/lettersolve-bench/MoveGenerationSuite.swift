@@ -56,6 +56,13 @@ struct MoveGenerationSuite: BenchmarkSuite {
         benchmark: "largest position: generate + evaluate", median: largestRun.time,
         note: "\(largest.tilePlays) plays -> \(largestRun.moves) moves, "
           + rate(largestRun.moves, largestRun.time)))
+    if let slowest = perPosition.last {
+      rows.append(
+        BenchmarkRow(
+          benchmark: "slowest position: generate + evaluate", median: slowest.time,
+          note: "\(slowest.position.tilePlays) plays -> \(slowest.moves) moves, "
+            + "\(slowest.position.words.count) words"))
+    }
     rows.append(
       BenchmarkRow(
         benchmark: "all \(positions.count) positions (sum of medians)", median: totalTime,
