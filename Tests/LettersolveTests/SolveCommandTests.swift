@@ -111,6 +111,27 @@ import _TestSupport
     }
   }
 
+  /// `--rank length` lists the same words, in the same order, as the
+  /// `words` command (the original longest-word list).
+  @Test func rankLengthFollowsTheWordsCommand() throws {
+    let played = ["--played", "quilts"]
+    let solved = try Self.run(
+      ["--board", Self.board, "--dict", Self.words, "--rank", "length", "--limit", "100", "--json"]
+        + played)
+    let listed = try Self.run(
+      ["words", String(Self.board.prefix(25)), "--dict", Self.words, "--json"] + played)
+    func strings(_ json: String, _ key: String) throws -> [Any] {
+      let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      return try #require(object?[key] as? [Any])
+    }
+    let solvedWords = try strings(solved.output, "moves").compactMap {
+      ($0 as? [String: Any])?["word"] as? String
+    }
+    let listedWords = try strings(listed.output, "words").compactMap { $0 as? String }
+    #expect(!solvedWords.isEmpty)
+    #expect(solvedWords == listedWords)
+  }
+
   @Test func boardFileWithOwnerMarks() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID()).txt")
     try """
