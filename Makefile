@@ -36,6 +36,9 @@ dictionaries:
 	  [ -f "Dictionaries/letterpress-$${entry%%:*}.txt" ] || missing="$$missing $$entry"; \
 	done; \
 	[ -n "$$missing" ] || exit 0; \
+	$(PIP) --version >/dev/null 2>&1 || { \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-pip; } && \
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	echo "dictionaries: downloading $(LP_PACKAGE) from PyPI" && \
 	$(PIP) download --quiet --no-deps --dest "$$tmp" "$(LP_PACKAGE)" && \
@@ -64,6 +67,12 @@ test: setup
 install: release
 	install -d $(PREFIX)/bin
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
+	install -d $(PREFIX)/share/lettersolve
+	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/
+	@# Compile each list's index beside it now, so no user has to.
+	for entry in $(LP_WORD_LISTS); do \
+	  $(PREFIX)/bin/lettersolve words --stats --dict "letterpress-$${entry%%:*}" >/dev/null || exit 1; \
+	done
 
 ## bench: all benchmark suites, or one with SUITE=name.
 bench: setup

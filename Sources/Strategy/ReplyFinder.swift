@@ -45,6 +45,7 @@ public struct ReplyFinder {
   ///   - move: the move just played (by `move.mover`).
   ///   - isAllowed: whether the word at this index of `generator.words` may
   ///     still be played after `move` (the played-word rule).
+  /// - Returns: the winning reply, or `nil`.
   public mutating func winningReply(after move: EvaluatedMove, isAllowed: (Int) -> Bool) -> Move? {
     let ownership = move.after
     let unclaimed = ownership.unclaimed
@@ -113,8 +114,11 @@ public struct ReplyFinder {
     var tiles = unclaimed
     for letter in 0..<26 {
       let ofLetter = generator.tilesOfLetter[letter]
-      var extra = Int(letterCounts[wordIndex * 26 + letter]) - ofLetter.intersection(unclaimed).count
-      let preferred = Array(ofLetter.intersection(stealable)) + Array(ofLetter.subtracting(unclaimed).subtracting(stealable))
+      var extra =
+        Int(letterCounts[wordIndex * 26 + letter]) - ofLetter.intersection(unclaimed).count
+      let preferred =
+        Array(ofLetter.intersection(stealable))
+        + Array(ofLetter.subtracting(unclaimed).subtracting(stealable))
       for tile in preferred where extra > 0 {
         tiles.insert(tile)
         extra -= 1

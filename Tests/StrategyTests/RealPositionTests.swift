@@ -7,7 +7,9 @@ import _TestSupport
 
 /// The corpus boards (../shared) with the game's list (Dictionaries/, from
 /// `make setup`): the top `score` move reaches the true maximum.
-@Suite(.enabled(if: RealPositionInputs.present, "needs ../shared/corpus and the game's list (make setup)"))
+@Suite(
+  .enabled(
+    if: RealPositionInputs.present, "needs ../shared/corpus and the game's list (make setup)"))
 struct RealPositionTests {
 
   struct Entry: Decodable {
@@ -43,7 +45,7 @@ struct RealPositionTests {
       worths[Int(board.letters[tile].index)].append(worth)
     }
     var needed = [Int](repeating: 0, count: 26)
-    for character in word { needed[Int(Letter(character)!.index)] += 1 }
+    for letter in word.compactMap(Letter.init) { needed[Int(letter.index)] += 1 }
     var gain = 0
     for letter in 0..<26 where needed[letter] > 0 {
       guard worths[letter].count >= needed[letter] else { return nil }
@@ -73,6 +75,8 @@ struct RealPositionTests {
 
 /// Where the real positions' inputs are, and whether both are there.
 enum RealPositionInputs {
-  static let listPath = Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path
+  static let listPath = Fixtures.projectRoot.appendingPathComponent(
+    "Dictionaries/letterpress-en.txt"
+  ).path
   static let present = Fixtures.shared != nil && FileManager.default.fileExists(atPath: listPath)
 }

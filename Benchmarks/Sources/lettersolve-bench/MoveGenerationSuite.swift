@@ -34,9 +34,12 @@ struct MoveGenerationSuite: BenchmarkSuite {
       perPosition.append((position, time, count))
     }
     perPosition.sort { $0.time < $1.time }
+    guard let largestRun = perPosition.max(by: { $0.position.tilePlays < $1.position.tilePlays })
+    else {
+      throw BenchmarkSkipped(reason: "no complete board in the corpus manifest")
+    }
+    let largest = largestRun.position
     let median = perPosition[perPosition.count / 2]
-    let largest = try requireLargest(perPosition.map(\.position))
-    let largestRun = perPosition.first { $0.position.tilePlays == largest.tilePlays }!
     let totalTime = perPosition.map(\.time).reduce(.zero, +)
     let totalMoves = perPosition.map(\.moves).reduce(0, +)
     let totalPlays = positions.map(\.tilePlays).reduce(0, +)
@@ -46,11 +49,20 @@ struct MoveGenerationSuite: BenchmarkSuite {
     rows.append(
       BenchmarkRow(
         benchmark: "median position: generate + evaluate", median: median.time,
-        note: "\(median.position.tilePlays) plays -> \(median.moves) moves, " + rate(median.moves, median.time)))
+        note: "\(median.position.tilePlays) plays -> \(median.moves) moves, "
+          + rate(median.moves, median.time)))
     rows.append(
       BenchmarkRow(
         benchmark: "largest position: generate + evaluate", median: largestRun.time,
-        note: "\(largest.tilePlays) plays -> \(largestRun.moves) moves, " + rate(largestRun.moves, largestRun.time)))
+        note: "\(largest.tilePlays) plays -> \(largestRun.moves) moves, "
+          + rate(largestRun.moves, largestRun.time)))
+    if let slowest = perPosition.last {
+      rows.append(
+        BenchmarkRow(
+          benchmark: "slowest position: generate + evaluate", median: slowest.time,
+          note: "\(slowest.position.tilePlays) plays -> \(slowest.moves) moves, "
+            + "\(slowest.position.words.count) words"))
+    }
     rows.append(
       BenchmarkRow(
         benchmark: "all \(positions.count) positions (sum of medians)", median: totalTime,
@@ -62,7 +74,8 @@ struct MoveGenerationSuite: BenchmarkSuite {
     ] {
       var count = 0
       let naive = try measure(iterations: 3) { count = Self.naiveDistinctMoves(position) }
-      precondition(count == Self.generateAndEvaluate(position), "the baseline disagrees on the move count")
+      precondition(
+        count == Self.generateAndEvaluate(position), "the baseline disagrees on the move count")
       rows.append(
         BenchmarkRow(
           benchmark: "\(label) position: naive enumerate + merge", median: naive,
@@ -75,18 +88,13 @@ struct MoveGenerationSuite: BenchmarkSuite {
       let moves = generator.moves(for: Ownership(position.board), mover: .player)
       let time = try measure(iterations: 7) {
         var replies = ReplyFinder(generator: generator)
-        blackHole(Ranking.best.suggestions(moves, limit: 10, replies: &replies, played: PlayedWords()))
+        blackHole(
+          Ranking.best.suggestions(moves, limit: 10, replies: &replies, played: PlayedWords()))
       }
-      rows.append(BenchmarkRow(benchmark: "\(label) position: rank best 10 + reply check", median: time))
+      rows.append(
+        BenchmarkRow(benchmark: "\(label) position: rank best 10 + reply check", median: time))
     }
     return rows
-  }
-
-  private func requireLargest(_ positions: [RealPosition]) throws -> RealPosition {
-    guard let largest = positions.max(by: { $0.tilePlays < $1.tilePlays }) else {
-      throw BenchmarkSkipped(reason: "no complete board in the corpus manifest")
-    }
-    return largest
   }
 
   /// Builds the generator, generates every distinct move and computes every
@@ -98,7 +106,8 @@ struct MoveGenerationSuite: BenchmarkSuite {
     var checksum = 0
     for move in moves {
       checksum &+= move.value &+ move.score(of: .opponent) &+ move.defendedCount(of: .player)
-      checksum &+= move.defendedCount(of: .opponent) &+ (move.wins ? 1 : 0) &+ (move.endsGame ? 2 : 0)
+      checksum &+=
+        move.defendedCount(of: .opponent) &+ (move.wins ? 1 : 0) &+ (move.endsGame ? 2 : 0)
     }
     blackHole(checksum)
     return moves.count
@@ -110,7 +119,9 @@ struct MoveGenerationSuite: BenchmarkSuite {
   static func naiveDistinctMoves(_ position: RealPosition) -> Int {
     let ownership = Ownership(position.board)
     var tilesOfLetter = [[Int]](repeating: [], count: 26)
-    for (tile, letter) in position.board.letters.enumerated() { tilesOfLetter[Int(letter.index)].append(tile) }
+    for (tile, letter) in position.board.letters.enumerated() {
+      tilesOfLetter[Int(letter.index)].append(tile)
+    }
     struct Result: Hashable {
       let word: Int
       let after: Ownership
@@ -126,7 +137,9 @@ struct MoveGenerationSuite: BenchmarkSuite {
           return
         }
         let letter = needs[need]
-        forEachCombination(of: tilesOfLetter[letter], size: counts[letter]) { extend(need + 1, used.union($0)) }
+        forEachCombination(of: tilesOfLetter[letter], size: counts[letter]) {
+          extend(need + 1, used.union($0))
+        }
       }
       extend(0, .empty)
     }

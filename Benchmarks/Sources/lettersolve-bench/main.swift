@@ -3,6 +3,7 @@
 let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
   PNGDecodeSuite(),
+  WordsSuite(),
   MoveGenerationSuite(),
   SearchSuite(),
 ]

@@ -121,6 +121,9 @@ public struct Searcher: Sendable {
     let root = SearchState(
       ownership: position.ownership, toMove: position.toMove, passes: position.consecutivePasses,
       blocked: blocking.blocked(by: position.played))
+    guard !position.isOver else {
+      return SearchResult(moves: [], depth: 0, nodes: 0, seconds: 0, outcome: nil)
+    }
     let moves = generator.moves(in: position)
     func elapsed() -> Double {
       let duration = ContinuousClock.now - start
@@ -183,18 +186,21 @@ public struct Searcher: Sendable {
   }
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
-  /// that let the opponent win at once after all others), one move per
-  /// distinct result, then a pass.
+  /// that let the opponent win at once after all others), each word and each
+  /// distinct result once, then a pass.
   private func rootCandidates(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
   ) -> [EvaluatedMove?] {
     let suggestions = Ranking.best.suggestions(
-      moves, limit: 4 * limit, replies: &replies, played: played)
-    var seen = Set<Ownership>()
+      moves, limit: 8 * limit, replies: &replies, played: played)
+    var seenResults = Set<Ownership>()
+    var seenWords = Set<String>()
     var candidates: [EvaluatedMove?] = []
     for suggestion in suggestions where candidates.count < limit {
-      if seen.insert(suggestion.evaluated.after).inserted {
-        candidates.append(suggestion.evaluated)
+      let evaluated = suggestion.evaluated
+      if !seenResults.contains(evaluated.after), seenWords.insert(evaluated.move.word).inserted {
+        seenResults.insert(evaluated.after)
+        candidates.append(evaluated)
       }
     }
     candidates.append(nil)
@@ -281,7 +287,10 @@ public struct Searcher: Sendable {
       }
       let iterationStart = ContinuousClock.now
       DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
-        workers[thread].run(children: children, depth: depth, thread: thread, threads: threadCount)
+        // One ply is always completed, whatever the clock says: it is cheap
+        // (an exact immediate-win check per move) and catches handed-over wins.
+        workers[thread].run(
+          children: children, depth: depth, thread: thread, threads: threadCount, timed: depth > 1)
       }
       guard workers.allSatisfy({ !$0.timedOut }) else { break }
       for worker in workers {
@@ -316,9 +325,10 @@ private final class WorkerBox: @unchecked Sendable {
   ///
   /// The children `thread`, `thread + threads` and so on, each `depth` plies
   /// from the root with a full window.
-  func run(children: [SearchState], depth: Int, thread: Int, threads: Int) {
+  func run(children: [SearchState], depth: Int, thread: Int, threads: Int, timed: Bool) {
     values = []
     timedOut = false
+    worker.isTimed = timed
     do {
       for index in stride(from: thread, to: children.count, by: threads) {
         let value = try -worker.search(

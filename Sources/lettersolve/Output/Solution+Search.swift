@@ -28,9 +28,15 @@ extension Solution {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))
     let generator = MoveGenerator(letters: board.letters, words: words)
     let position = Position(board: board, toMove: .player, played: played)
+    var limits = limits
+    limits.rootWidth = max(limits.rootWidth, limit)
     let result = Searcher(generator: generator).search(position, limits: limits)
     var replies = ReplyFinder(generator: generator)
-    let shown = result.moves.filter { $0.evaluated != nil }.prefix(limit)
+    // Each word once, with the tiles the search ranks best.
+    var seen = Set<String>()
+    let shown = result.moves.filter { searched in
+      searched.evaluated.map { seen.insert($0.move.word).inserted } ?? false
+    }.prefix(limit)
     let moves = shown.compactMap { searched -> SuggestedMove? in
       guard let evaluated = searched.evaluated else { return nil }
       let winningReply = replies.winningReply(after: evaluated, played: played)
@@ -53,7 +59,7 @@ extension Solution {
       depth: result.depth, nodes: result.nodes, seconds: (result.seconds * 1000).rounded() / 1000,
       proven: result.proven, outcome: result.outcome?.result.rawValue,
       line: result.outcome.map { $0.line.map { $0?.word ?? "pass" } },
-      prefersPass: result.moves.first.map { $0.evaluated == nil } ?? true)
+      prefersPass: result.moves.first.map { $0.evaluated == nil } ?? false)
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(
