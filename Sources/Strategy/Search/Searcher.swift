@@ -130,12 +130,17 @@ public struct Searcher: Sendable {
       return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
-    if let win = moves.filter(\.wins).max(by: { $0.scoreDifference < $1.scoreDifference }) {
-      let searched = SearchedMove(
-        evaluated: win, value: SearchValue.final(difference: win.scoreDifference, ply: 1),
-        reply: nil)
+    // Every winning move, largest margin first (ties in generation order).
+    let wins = moves.filter(\.wins).enumerated().sorted {
+      ($0.element.scoreDifference, -$0.offset) > ($1.element.scoreDifference, -$1.offset)
+    }.map(\.element)
+    if let win = wins.first {
+      let searched = wins.prefix(max(limits.rootWidth, 1)).map {
+        SearchedMove(
+          evaluated: $0, value: SearchValue.final(difference: $0.scoreDifference, ply: 1), reply: nil)
+      }
       return SearchResult(
-        moves: [searched], depth: 1, nodes: 1, seconds: elapsed(),
+        moves: searched, depth: 1, nodes: 1, seconds: elapsed(),
         outcome: ForcedOutcome(result: .win, line: [win.move], plies: 1))
     }
 
