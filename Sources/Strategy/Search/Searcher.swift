@@ -137,7 +137,8 @@ public struct Searcher: Sendable {
     if let win = wins.first {
       let searched = wins.prefix(max(limits.rootWidth, 1)).map {
         SearchedMove(
-          evaluated: $0, value: SearchValue.final(difference: $0.scoreDifference, ply: 1), reply: nil)
+          evaluated: $0, value: SearchValue.final(difference: $0.scoreDifference, ply: 1),
+          reply: nil)
       }
       return SearchResult(
         moves: searched, depth: 1, nodes: 1, seconds: elapsed(),
