@@ -152,13 +152,12 @@ public struct Searcher: Sendable {
     var outcome: ForcedOutcome?
     var nodes = 0
     var solvedDepth = 0
+    let solverDeadline = limits.depth == nil ? start + budget / 2 : nil
+    var solver = EndgameSolver(
+      context: SearchContext(
+        generator: generator, blocking: blocking, width: limits.width, deadline: solverDeadline))
     if !root.isOver, root.ownership.unclaimed.count <= limits.endgameTiles {
-      let deadline = limits.depth == nil ? start + budget / 2 : nil
-      let context = SearchContext(
-        generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
-      var solver = EndgameSolver(context: context)
-      (outcome, solvedDepth) = prove(
-        root, solver: &solver, horizon: limits.depth ?? 9, candidates: candidates)
+      (outcome, solvedDepth) = prove(root, solver: &solver, horizon: limits.depth ?? 9)
       nodes += solver.nodes
     }
 
@@ -188,7 +187,8 @@ public struct Searcher: Sendable {
     }
     return SearchResult(
       moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
-      seconds: elapsed(), outcome: outcome.map { refine($0, root: root, best: searched.first) })
+      seconds: elapsed(),
+      outcome: outcome.map { lossLine($0, root: root, best: searched.first, solver: &solver) })
   }
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
@@ -225,7 +225,7 @@ public struct Searcher: Sendable {
   /// Tries to prove a win, a loss or a draw, one more ply of horizon at a
   /// time, until `horizon` or the solver's deadline.
   private func prove(
-    _ root: SearchState, solver: inout EndgameSolver, horizon: Int, candidates: [EvaluatedMove?]
+    _ root: SearchState, solver: inout EndgameSolver, horizon: Int
   ) -> (ForcedOutcome?, Int) {
     do {
       for plies in 1...max(1, horizon) {
@@ -255,20 +255,17 @@ public struct Searcher: Sendable {
   }
 
   /// A proved loss's line, from the move the heuristic search prefers: that
-  /// move, then the opponent's proving answer and so on.
-  private func refine(_ outcome: ForcedOutcome, root: SearchState, best: SearchedMove?)
-    -> ForcedOutcome
-  {
+  /// move, then the opponent's proving answer and so on (from the proof's
+  /// table, so nothing is searched again).
+  private func lossLine(
+    _ outcome: ForcedOutcome, root: SearchState, best: SearchedMove?, solver: inout EndgameSolver
+  ) -> ForcedOutcome {
     guard outcome.result == .loss, let best else { return outcome }
-    let context = SearchContext(generator: generator, blocking: blocking, width: 1, deadline: nil)
-    var solver = EndgameSolver(context: context)
     let first = candidate(best.evaluated, root: root)
-    let next = root.playing(first, in: blocking)
-    // Re-prove for the chosen move alone (cheap: one child), to get the line.
-    var line = [first]
-    if (try? solver.canForce(next, target: 1, depth: outcome.plies - 1)) == true {
-      line += solver.line(from: next, attacker: next.toMove, target: 1)
-    }
+    // The proof checked every move, this one included: its answer is stored.
+    let line =
+      [first]
+      + solver.line(from: root.playing(first, in: blocking), attacker: root.toMove.other, target: 1)
     return ForcedOutcome(
       result: .loss, line: line.map { $0.move(words: generator.words) }, plies: outcome.plies)
   }
