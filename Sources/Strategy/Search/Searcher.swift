@@ -13,6 +13,9 @@ public struct SearchLimits: Sendable {
   /// Root moves searched (distinct results, best by the engine's `best`
   /// ranking, which puts moves that do not hand over a win first).
   public var rootWidth: Int
+  /// More root moves are searched until they hold this many different words
+  /// (so that `solve --limit N` can show N words).
+  public var minimumRootWords: Int
   /// Moves searched at each inner node (distinct results by one-move value).
   public var width: Int
   /// Threads sharing the root moves.
@@ -22,12 +25,13 @@ public struct SearchLimits: Sendable {
 
   /// A search limited by time (`depth` nil) or to a fixed depth.
   public init(
-    depth: Int? = nil, seconds: Double = 2, rootWidth: Int = 12, width: Int = 6, threads: Int = 2,
-    endgameTiles: Int = 8
+    depth: Int? = nil, seconds: Double = 2, rootWidth: Int = 12, minimumRootWords: Int = 0,
+    width: Int = 6, threads: Int = 2, endgameTiles: Int = 8
   ) {
     self.depth = depth
     self.seconds = seconds
     self.rootWidth = rootWidth
+    self.minimumRootWords = minimumRootWords
     self.width = width
     self.threads = threads
     self.endgameTiles = endgameTiles
@@ -147,7 +151,8 @@ public struct Searcher: Sendable {
 
     var replies = ReplyFinder(generator: generator)
     let candidates = rootCandidates(
-      moves, limit: limits.rootWidth, replies: &replies, played: position.played)
+      moves, limit: limits.rootWidth, minimumWords: limits.minimumRootWords, replies: &replies,
+      played: position.played)
 
     var outcome: ForcedOutcome?
     var nodes = 0
@@ -192,21 +197,32 @@ public struct Searcher: Sendable {
   }
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
-  /// that let the opponent win at once after all others), each word and each
-  /// distinct result once, then a pass.
+  /// that let the opponent win at once after all others), one move per
+  /// distinct result, `limit` of them and more until they hold
+  /// `minimumWords` different words; then a pass.
   private func rootCandidates(
-    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
+    _ moves: [EvaluatedMove], limit: Int, minimumWords: Int, replies: inout ReplyFinder,
+    played: PlayedWords
   ) -> [EvaluatedMove?] {
     let suggestions = Ranking.best.suggestions(
-      moves, limit: 8 * limit, replies: &replies, played: played)
+      moves, limit: 4 * limit, replies: &replies, played: played)
     var seenResults = Set<Ownership>()
     var seenWords = Set<String>()
     var candidates: [EvaluatedMove?] = []
-    for suggestion in suggestions where candidates.count < limit {
-      let evaluated = suggestion.evaluated
-      if !seenResults.contains(evaluated.after), seenWords.insert(evaluated.move.word).inserted {
-        seenResults.insert(evaluated.after)
-        candidates.append(evaluated)
+    for suggestion in suggestions.map(\.evaluated) where candidates.count < limit {
+      if seenResults.insert(suggestion.after).inserted {
+        seenWords.insert(suggestion.move.word)
+        candidates.append(suggestion)
+      }
+    }
+    if seenWords.count < minimumWords {
+      // More words, in the same ranking without its reply check (the search
+      // finds handed-over wins itself).
+      for move in Ranking.best.order(moves) where seenWords.count < minimumWords {
+        if !seenWords.contains(move.move.word), seenResults.insert(move.after).inserted {
+          seenWords.insert(move.move.word)
+          candidates.append(move)
+        }
       }
     }
     candidates.append(nil)

@@ -29,7 +29,7 @@ extension Solution {
     let generator = MoveGenerator(letters: board.letters, words: words)
     let position = Position(board: board, toMove: .player, played: played)
     var limits = limits
-    limits.rootWidth = max(limits.rootWidth, limit)
+    limits.minimumRootWords = limit
     let result = Searcher(generator: generator).search(position, limits: limits)
     var replies = ReplyFinder(generator: generator)
     // Each word once, with the tiles the search ranks best.
