@@ -39,21 +39,12 @@ extension Solution {
     }.prefix(limit)
     let moves = shown.compactMap { searched -> SuggestedMove? in
       guard let evaluated = searched.evaluated else { return nil }
-      let winningReply = replies.winningReply(after: evaluated, played: played)
-      return SuggestedMove(
-        word: evaluated.move.word,
-        tiles: evaluated.move.tapOrder(on: board.letters),
-        score: BySeat(
-          player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
-        defended: BySeat(
-          player: evaluated.defendedCount(of: .player),
-          opponent: evaluated.defendedCount(of: .opponent)),
-        endsGame: evaluated.endsGame,
-        wins: evaluated.wins,
-        givesOpponentWin: winningReply != nil,
-        opponentWinningReply: winningReply?.word,
-        reply: searched.reply.map { $0.word } ?? (evaluated.endsGame ? nil : "pass"),
-        value: searched.value)
+      var move = SuggestedMove(
+        evaluated, letters: board.letters,
+        opponentWinningReply: replies.winningReply(after: evaluated, played: played))
+      move.reply = searched.reply.map { $0.word } ?? (evaluated.endsGame ? nil : "pass")
+      move.value = searched.value
+      return move
     }
     let summary = SearchSummary(
       depth: result.depth, nodes: result.nodes, seconds: (result.seconds * 1000).rounded() / 1000,

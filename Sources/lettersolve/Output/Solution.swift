@@ -53,6 +53,21 @@ struct Solution: Encodable, Sendable {
     var reply: String? = nil
     /// The look-ahead search's value for you.
     var value: Int? = nil
+
+    /// The move `evaluated` on a board with these letters, and the
+    /// opponent's winning answer to it, if any.
+    init(_ evaluated: EvaluatedMove, letters: [Letter], opponentWinningReply: Move?) {
+      word = evaluated.move.word
+      tiles = evaluated.move.tapOrder(on: letters)
+      score = BySeat(player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent))
+      defended = BySeat(
+        player: evaluated.defendedCount(of: .player),
+        opponent: evaluated.defendedCount(of: .opponent))
+      endsGame = evaluated.endsGame
+      wins = evaluated.wins
+      givesOpponentWin = opponentWinningReply != nil
+      self.opponentWinningReply = opponentWinningReply?.word
+    }
   }
 
   let board: BoardSummary
@@ -89,19 +104,9 @@ struct Solution: Encodable, Sendable {
         name: list.name, words: list.count, playable: words.count, played: played.words,
         moves: moves.count),
       moves: suggestions.map { suggestion in
-        let evaluated = suggestion.evaluated
-        return SuggestedMove(
-          word: evaluated.move.word,
-          tiles: evaluated.move.tapOrder(on: board.letters),
-          score: BySeat(
-            player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
-          defended: BySeat(
-            player: evaluated.defendedCount(of: .player),
-            opponent: evaluated.defendedCount(of: .opponent)),
-          endsGame: evaluated.endsGame,
-          wins: evaluated.wins,
-          givesOpponentWin: suggestion.givesOpponentAWin,
-          opponentWinningReply: suggestion.opponentWinningReply?.word)
+        SuggestedMove(
+          suggestion.evaluated, letters: board.letters,
+          opponentWinningReply: suggestion.opponentWinningReply)
       })
   }
 
