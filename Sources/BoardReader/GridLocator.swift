@@ -76,11 +76,13 @@ public enum GridLocator {
             let origin = a - Double(i) * spacing
             let tolerance = lineTolerance(spacing)
             guard origin >= -tolerance, origin + 5 * spacing <= width + tolerance else { continue }
-            var lattice = Lattice(origin: origin, spacing: spacing, score: 0)
-            lattice.score = (0...Board.side).reduce(0) { sum, k in
-              sum + support(profile, at: lattice.line(k), spacing: spacing, imageEdges: [0, width])
+            let supports = (0...Board.side).map { k in
+              support(
+                profile, at: origin + Double(k) * spacing, spacing: spacing, imageEdges: [0, width])
             }
-            lattices.append(lattice)
+            guard hasOutline(supports) else { continue }
+            lattices.append(
+              Lattice(origin: origin, spacing: spacing, score: supports.reduce(0, +)))
           }
         }
       }
@@ -111,15 +113,17 @@ public enum GridLocator {
     for origin in origins {
       guard origin >= -tolerance, origin + 5 * spacing <= height + maximumCrop * spacing
       else { continue }
-      var lattice = Lattice(origin: max(0, origin), spacing: spacing, score: 0)
-      lattice.score = (0...Board.side).reduce(0) { sum, k in
-        let line = lattice.line(k)
+      let start = max(0, origin)
+      let supports = (0...Board.side).map { k in
+        let line = start + Double(k) * spacing
         // The image's bottom edge stands in for the board's, a little less
         // surely when it cut the last row (the board continues past it).
-        if line >= height - tolerance { return sum + (line <= height + tolerance ? 1 : 0.8) }
-        return sum + support(profile, at: line, spacing: spacing, imageEdges: [0])
+        if line >= height - tolerance { return line <= height + tolerance ? 1 : 0.8 }
+        return support(profile, at: line, spacing: spacing, imageEdges: [0])
       }
-      if lattice.score > best?.score ?? 0 { best = lattice }
+      guard hasOutline(supports) else { continue }
+      let score = supports.reduce(0, +)
+      if score > best?.score ?? 0 { best = Lattice(origin: start, spacing: spacing, score: score) }
     }
     return best
   }
@@ -187,6 +191,15 @@ public enum GridLocator {
   }
 
   // MARK: - Support
+
+  /// The board's outer edge must show (or be the image's border) on both
+  /// sides; inner lines may not, between tiles of one colour.
+  static let minimumOutlineSupport = 0.35
+
+  /// Whether the first and last of a lattice's line supports show an outline.
+  static func hasOutline(_ supports: [Double]) -> Bool {
+    supports.first! >= minimumOutlineSupport && supports.last! >= minimumOutlineSupport
+  }
 
   /// How far a line may be from the lattice's prediction.
   static func lineTolerance(_ spacing: Double) -> Double { max(2, spacing * 0.02) }

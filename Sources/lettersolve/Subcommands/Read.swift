@@ -85,7 +85,7 @@ enum ReadingFormat {
       let tokens = (0..<Board.side).map { column in
         token(reading.tiles[row * Board.side + column], colored: colored)
       }
-      lines.append(tokens.joined(separator: " "))
+      lines.append(String(tokens.joined(separator: " ").reversed().drop { $0 == " " }.reversed()))
     }
     let confidence = Int((reading.confidence * 100).rounded())
     lines.append(
