@@ -11,6 +11,12 @@ struct EdgeMap {
     var line: Int32
     var start: Int32
     var end: Int32
+
+    init(line: Int, span: Range<Int>) {
+      self.line = Int32(line)
+      start = Int32(span.lowerBound)
+      end = Int32(span.upperBound)
+    }
   }
 
   let width: Int
@@ -74,47 +80,62 @@ struct EdgeMap {
     // A difference between pixels `step` apart is put on the boundary
     // nearest their middle.
     let shift = step / 2
-    // Vertical edges are followed on every other row, horizontal ones on
-    // every other column: lines keep their exact positions, runs their
-    // lengths to within a pixel, and the scan does half the work.
+    // Vertical edges are followed on every other row: lines keep their
+    // exact positions, runs their lengths to within a pixel, and the scan
+    // does less work.
     let sampling = 2
-    var columnRunStart = [Int](repeating: -1, count: width)
+    var columnRuns = [Tracker](repeating: Tracker(), count: width)
     for y in 0..<height {
       let row = y * width
       if y % sampling == 0 {
         for x in step..<max(step, width) {
-          if Self.differ(pixels[row + x - step], pixels[row + x], tolerance) {
-            if columnRunStart[x] < 0 { columnRunStart[x] = y }
-          } else if columnRunStart[x] >= 0 {
-            if y - columnRunStart[x] >= minimumLength {
-              vertical.append(
-                Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(y)))
-            }
-            columnRunStart[x] = -1
+          let differs = Self.differ(pixels[row + x - step], pixels[row + x], tolerance)
+          if let run = columnRuns[x].advance(to: y, differs: differs), run.count >= minimumLength {
+            vertical.append(Run(line: x - shift, span: run))
           }
         }
       }
       guard y >= step else { continue }
-      var runStart = -1
+      var rowRun = Tracker()
       let above = row - step * width
       for x in 0..<width {
-        if Self.differ(pixels[above + x], pixels[row + x], tolerance) {
-          if runStart < 0 { runStart = x }
-        } else if runStart >= 0 {
-          if x - runStart >= minimumLength {
-            horizontal.append(Run(line: Int32(y - shift), start: Int32(runStart), end: Int32(x)))
-          }
-          runStart = -1
+        let differs = Self.differ(pixels[above + x], pixels[row + x], tolerance)
+        if let run = rowRun.advance(to: x, differs: differs), run.count >= minimumLength {
+          horizontal.append(Run(line: y - shift, span: run))
         }
       }
-      if runStart >= 0, width - runStart >= minimumLength {
-        horizontal.append(Run(line: Int32(y - shift), start: Int32(runStart), end: Int32(width)))
+      if let run = rowRun.finish(), run.count >= minimumLength {
+        horizontal.append(Run(line: y - shift, span: run))
       }
     }
-    for x in step..<max(step, width)
-    where columnRunStart[x] >= 0 && height - columnRunStart[x] >= minimumLength {
-      vertical.append(
-        Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(height)))
+    for x in step..<max(step, width) {
+      if let run = columnRuns[x].finish(), run.count >= minimumLength {
+        vertical.append(Run(line: x - shift, span: run))
+      }
+    }
+  }
+
+  /// Follows one run of differing pixels along a line.
+  private struct Tracker {
+    private var start = -1
+    private var end = -1
+
+    /// Records whether the pixel at `position` differs; returns the run that
+    /// ended there, if any.
+    mutating func advance(to position: Int, differs: Bool) -> Range<Int>? {
+      if differs {
+        if start < 0 { start = position }
+        end = position + 1
+        return nil
+      }
+      return finish()
+    }
+
+    /// Ends the current run, returning it.
+    mutating func finish() -> Range<Int>? {
+      guard start >= 0 else { return nil }
+      defer { start = -1 }
+      return start..<end
     }
   }
 

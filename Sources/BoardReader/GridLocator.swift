@@ -42,7 +42,7 @@ public enum GridLocator {
   /// Images smaller than this (in either direction) are refused.
   static let minimumImageSide = 50
   /// How many column lattices are followed up.
-  static let candidateCount = 4
+  static let candidateCount = 6
   /// The fraction of a tile the board may extend past the image bottom.
   static let maximumCrop = 0.2
 
@@ -88,7 +88,10 @@ public enum GridLocator {
       }
     }
     lattices.sort { $0.score > $1.score }
-    var distinct: [Lattice] = []
+    // Phones draw the board across the full width: always try that, even
+    // when a board of one colour shows no inner lines to vote for it.
+    let fullWidth = Lattice(origin: 0, spacing: width / 5, score: 2)
+    var distinct: [Lattice] = [fullWidth]
     for lattice in lattices where !distinct.contains(where: { $0.isClose(to: lattice) }) {
       distinct.append(lattice)
       if distinct.count == candidateCount { break }

@@ -77,6 +77,25 @@ import Testing
     #expect(location.rect == Rect(x: 0, y: 248, width: 320, height: 320))
   }
 
+  /// Recompressed screenshots (JPEG) add noise: equal colours differ by a
+  /// few levels from pixel to pixel.
+  @Test func locatesBoardInNoisyImage() throws {
+    let shot = SyntheticScreenshot(
+      width: 384, height: 682, boardX: 0, boardY: 298, tile: 76.8, theme: .light)
+    var state: UInt32 = 12345
+    let noisy = shot.image().pixels.map { pixel in
+      let move = { (value: UInt8) -> UInt8 in
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return UInt8(clamping: Int(value) + Int(state >> 29) - 3)
+      }
+      return RGBA(red: move(pixel.red), green: move(pixel.green), blue: move(pixel.blue))
+    }
+    let location = try GridLocator.locate(in: Image(width: 384, height: 682, pixels: noisy))
+    #expect(abs(location.x - shot.boardX) <= 1.5, "\(location)")
+    #expect(abs(location.y - shot.boardY) <= 1.5, "\(location)")
+    #expect(abs(location.tileSize - shot.tile) <= 0.5, "\(location)")
+  }
+
   @Test func refusesImageWithoutBoard() {
     // A menu: page with rows of text-like blocks and separators.
     var overlays: [(Rect, RGBA)] = []
