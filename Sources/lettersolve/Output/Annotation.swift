@@ -20,8 +20,8 @@ enum Annotation {
   /// `image` with the tiles of `tapOrder` outlined and numbered.
   static func annotated(_ image: Image, tapOrder: [Int], location: BoardLocation) -> Image {
     var canvas = image
-    let thickness = max(2, Int(location.tileSize / 24))
-    let scale = max(2, Int(location.tileSize / 28))
+    let thickness = max(2, Int(location.tileSize / 14))
+    let scale = max(2, Int(location.tileSize / 22))
     for (tap, tile) in tapOrder.enumerated() {
       let rect = location.tileRect(tile)
       canvas.strokeRect(rect, thickness: thickness + 1, color: ink)

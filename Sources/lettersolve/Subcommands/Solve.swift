@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoardReader
+import BoardRendering
 import Foundation
 import Letterpress
 import Pixels
@@ -73,9 +74,9 @@ struct Solve: ParsableCommand {
         terminator: "")
     }
     if let annotate {
-      guard let image = input.screenshot, let location = input.location else {
-        throw ValidationError("--annotate needs a screenshot (drawing a board given as text is not supported yet)")
-      }
+      // A board given as text is drawn as a Light-theme phone screenshot.
+      let (image, location) =
+        input.screenshot ?? BoardRenderer.render(board: input.board, theme: .light, width: 640)
       try Annotation.write(solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }
   }
@@ -90,9 +91,9 @@ struct Solve: ParsableCommand {
         Terminal.warn("\(screenshot): " + ReadingFormat.unsureMessage(reading))
         throw ExitCode.failure
       }
-      return SolveInput(board: board, screenshot: image, location: reading.location)
+      return SolveInput(board: board, screenshot: (image, reading.location))
     }
-    return SolveInput(board: try Self.parseBoard(board ?? ""), screenshot: nil, location: nil)
+    return SolveInput(board: try Self.parseBoard(board ?? ""), screenshot: nil)
   }
 
   /// A `--board` value: a file when one exists at that path, else
@@ -121,10 +122,8 @@ struct Solve: ParsableCommand {
 /// What `solve` works on.
 struct SolveInput {
   let board: Board
-  /// The screenshot, when the board was read from one.
-  let screenshot: Image?
-  /// Where the board is in the screenshot.
-  let location: BoardLocation?
+  /// The screenshot and where its board is, when the board was read from one.
+  let screenshot: (image: Image, location: BoardLocation)?
 }
 
 extension Ranking: ExpressibleByArgument {}
