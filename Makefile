@@ -6,7 +6,7 @@ SWIFT ?= swift
 APT_PACKAGES := libpng-dev zlib1g-dev pkg-config wamerican
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build release test install bench format lint demo clean fuzz
+.PHONY: setup build release test install install-check bench format lint demo clean fuzz
 
 ## setup: install the C libraries and word lists (idempotent).
 setup:
@@ -23,9 +23,31 @@ release: setup
 test: setup
 	$(SWIFT) test
 
+## install: the binary, bash/zsh/fish completions and the man page under PREFIX.
+BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(PREFIX)/share/fish/vendor_completions.d
+MAN1 := $(PREFIX)/share/man/man1
 install: release
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS) $(MAN1)
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
+	.build/release/lettersolve --generate-completion-script bash > $(BASH_COMPLETIONS)/lettersolve
+	.build/release/lettersolve --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_lettersolve
+	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
+	$(SWIFT) package plugin generate-manual --configuration release
+	install -m 644 .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 $(MAN1)/lettersolve.1
+
+## install-check: `make install` into a temporary PREFIX, then use what it installed.
+install-check:
+	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT && \
+	$(MAKE) --no-print-directory install PREFIX="$$prefix" >/dev/null && \
+	"$$prefix/bin/lettersolve" --version && \
+	bash -c 'source "$$0" && complete -p lettersolve' "$$prefix/share/bash-completion/completions/lettersolve" && \
+	grep -q '^#compdef lettersolve' "$$prefix/share/zsh/site-functions/_lettersolve" && \
+	grep -q "complete -c 'lettersolve'" "$$prefix/share/fish/vendor_completions.d/lettersolve.fish" && \
+	MANPATH="$$prefix/share/man" man -w lettersolve && \
+	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'batch' && \
+	echo "install-check: binary, completions and man page installed and usable"
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench

@@ -13,14 +13,14 @@ struct Batch: ParsableCommand {
       the file failed; with --json, one JSON object per line (the answer plus \
       "file", or {"file", "error"}). A progress bar and a summary (files, \
       solved, failed, time) go to standard error; the bar only when it is a \
-      terminal.
-
-      Exit status: 0 when every file was solved, 1 when any failed, 64 for a \
+      terminal. Exit status: 0 when every file was solved, 1 when any failed, 64 for a \
       usage error.
       """
   )
 
-  @Argument(help: "Screenshots, and folders of screenshots.")
+  @Argument(
+    help: "Screenshots, and folders of screenshots.",
+    completion: .file(extensions: Array(ImageFiles.extensions.sorted())))
   var paths: [String] = []
 
   @Flag(name: .shortAndLong, help: "Search the folders' subfolders too.")

@@ -13,14 +13,12 @@ struct Watch: ParsableCommand {
       .jpg or .jpeg file is solved once it is completely written (the same \
       size at two looks in a row), and its line printed as `batch` prints it. \
       A file that fails is reported and the watch goes on. Ctrl-C (SIGINT) or \
-      SIGTERM ends it.
-
-      Exit status: 0 when stopped by a signal, 1 when the folder cannot be \
+      SIGTERM ends it. Exit status: 0 when stopped by a signal, 1 when the folder cannot be \
       watched, 64 for a usage error.
       """
   )
 
-  @Argument(help: "The folder to watch.")
+  @Argument(help: "The folder to watch.", completion: .directory)
   var folder: String
 
   @Option(help: "Seconds between looks at the folder.")
