@@ -3,16 +3,19 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config wamerican
+APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev pkg-config wamerican
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The packages not yet installed (evaluated only when setup runs).
+MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
+  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
 .PHONY: setup build release test install install-check bench format lint demo clean fuzz
 
 ## setup: install the C libraries and word lists (idempotent).
 setup:
-	@dpkg -s $(APT_PACKAGES) >/dev/null 2>&1 || { \
-	  $(SUDO) apt-get update && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(APT_PACKAGES); }
+	@missing="$(MISSING_PACKAGES)"; [ -z "$$missing" ] || { \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; }
 
 build: setup
 	$(SWIFT) build
@@ -49,8 +52,9 @@ install-check:
 	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'batch' && \
 	echo "install-check: binary, completions and man page installed and usable"
 
+## bench: all benchmark suites, or one with SUITE=name.
 bench: setup
-	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench
+	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench $(SUITE)
 
 ## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
 ## (png or jpeg). The growing corpus and any crashing input stay in .build/fuzz/.

@@ -21,10 +21,15 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
 
     // Layers, dependencies pointing one way:
-    // CPNG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
-    .target(name: "Pixels", dependencies: ["CPNG"], exclude: ["README.md"]),
+    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
       name: "BoardReader",
@@ -50,7 +55,8 @@ let package = Package(
       dependencies: ["Letterpress", "Pixels"],
       path: "Tests/_TestSupport"
     ),
-    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "_TestSupport"]),
+    // PixelsTests compresses its own JPEGs through CJPEG.
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "CJPEG", "_TestSupport"]),
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",

@@ -1,46 +1,174 @@
 internal import CPNG
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The only file that touches libpng. It uses the simplified `png_image` API,
+// whose errors come back as return values and `png_image.message`; libpng's
+// setjmp/longjmp API cannot unwind through Swift frames safely.
+
 extension Image {
-  /// Decodes the PNG file at `path` to 8-bit RGBA.
+  /// Decodes PNG bytes to 8-bit RGBA; every colour type, bit depth and
+  /// Adam7 interlacing is accepted.
   ///
-  /// The corresponding C functions are `png_image_begin_read_from_file` and
-  /// `png_image_finish_read`.
-  public init(contentsOfPNG path: String) throws(PNGError) {
+  /// 16-bit images without a gAMA or sRGB chunk are taken to be sRGB (not
+  /// linear), so a sample `v` becomes about `v / 257`.
+  ///
+  /// The corresponding C functions are `png_image_begin_read_from_memory`
+  /// and `png_image_finish_read`.
+  ///
+  /// - Throws: `ImageError`; `.tooLarge` before any pixel is allocated.
+  public init(pngData bytes: [UInt8], limits: DecodingLimits = .standard) throws(ImageError) {
+    try self.init(decoding: bytes, file: nil, expected: .png, limits: limits)
+  }
+
+  init(png bytes: [UInt8], file: String?, limits: DecodingLimits) throws(ImageError) {
+    try Self.checkHeader(of: bytes, file: file, limits: limits)
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     defer { png_image_free(&image) }
-    guard png_image_begin_read_from_file(&image, path) != 0 else {
-      throw PNGError(reading: image)
+    let decoded: Result<Image, ImageError> = bytes.withUnsafeBytes { buffer in
+      guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0
+      else { return .failure(ImageError(reading: image, file: file)) }
+      let width = Int(image.width)
+      let height = Int(image.height)
+      guard limits.admit(width: width, height: height) else {
+        return .failure(.tooLarge(file: file, width: width, height: height, limits: limits))
+      }
+      image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+      let pixels =
+        Self.isInterlaced16Bit(bytes)
+        ? Self.finishReadThroughLinear(&image) : Self.finishRead(&image)
+      guard let pixels else { return .failure(ImageError(reading: image, file: file)) }
+      return .success(Image(width: width, height: height, pixels: pixels))
     }
-    try self.init(finishing: &image)
+    self = try decoded.get()
   }
 
-  private init(finishing image: inout png_image) throws(PNGError) {
+  /// Lets libpng convert to 8-bit sRGB RGBA, straight into the pixels.
+  private static func finishRead(_ image: inout png_image) -> [RGBA]? {
     image.format = CPNG_FORMAT_RGBA
-    let width = Int(image.width)
-    let height = Int(image.height)
-    var pixels = [RGBA](repeating: RGBA(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
-    let ok = pixels.withUnsafeMutableBytes { buffer in
-      png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+    let count = Int(image.width) * Int(image.height)
+    var succeeded = false
+    let pixels = [RGBA](unsafeUninitializedCapacity: count) { pixels, initialized in
+      succeeded =
+        png_image_finish_read(&image, nil, pixels.baseAddress, Int32(image.width * 4), nil) != 0
+      initialized = succeeded ? count : 0
     }
-    guard ok != 0 else { throw PNGError(reading: image) }
-    self.init(width: width, height: height, pixels: pixels)
+    return succeeded ? pixels : nil
+  }
+
+  /// Whether the IHDR declares 16 bits per sample and Adam7 interlacing.
+  private static func isInterlaced16Bit(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 29 && bytes[24] == 16 && bytes[28] == 1
+  }
+
+  /// Reads 16-bit linear premultiplied RGBA and converts it to 8-bit sRGB
+  /// here, the way libpng itself does for other images.
+  ///
+  /// Debian's libpng 1.6.39-2+deb12u4 scrambles the rows of 16-bit Adam7
+  /// images when it scales them to 8 bits itself (pnggroup/libpng#853);
+  /// its 16-bit output is right. libpng's "sRGB" is a 2.2 power law.
+  private static func finishReadThroughLinear(_ image: inout png_image) -> [RGBA]? {
+    image.format = CPNG_FORMAT_LINEAR_RGB_ALPHA
+    var linear = [UInt16](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
+    guard png_image_finish_read(&image, nil, &linear, Int32(image.width * 4), nil) != 0 else {
+      return nil
+    }
+    func encode(_ premultiplied: UInt16, alpha: Double) -> UInt8 {
+      UInt8(min(255, (pow(Double(premultiplied) / alpha, 1 / 2.2) * 255).rounded()))
+    }
+    return (0..<linear.count / 4).map { index in
+      let sample = linear[index * 4..<index * 4 + 4].map { $0 }
+      guard sample[3] > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+      let alpha = Double(sample[3])
+      return RGBA(
+        red: encode(sample[0], alpha: alpha), green: encode(sample[1], alpha: alpha),
+        blue: encode(sample[2], alpha: alpha), alpha: UInt8((alpha * 255 / 65_535).rounded()))
+    }
+  }
+
+  /// Refuses, before libpng allocates anything, an IHDR whose size exceeds
+  /// `limits` or which more pixels than the file could possibly hold.
+  ///
+  /// Deflate expands at most 1032 times, and a pixel takes at least one bit,
+  /// so a file of `n` bytes holds at most `n * 1032 * 8` pixels; a header
+  /// declaring more belongs to a cut-off file.
+  private static func checkHeader(
+    of bytes: [UInt8], file: String?, limits: DecodingLimits
+  ) throws(ImageError) {
+    let ihdr: [UInt8] = Array("IHDR".utf8)
+    guard bytes.count >= 24, bytes[12..<16].elementsEqual(ihdr) else { return }
+    func bigEndian(at offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let width = bigEndian(at: 16)
+    let height = bigEndian(at: 20)
+    guard limits.admit(width: width, height: height) else {
+      throw .tooLarge(file: file, width: width, height: height, limits: limits)
+    }
+    guard width * height <= bytes.count * 1032 * 8 else {
+      throw .truncated(
+        file: file, format: .png,
+        message: "\(width)x\(height) pixels cannot fit in \(bytes.count) bytes")
+    }
+  }
+
+  /// The image as an 8-bit RGBA PNG file's bytes.
+  ///
+  /// Crops are encoded in place, without copying their pixels first. The
+  /// corresponding C function is `png_image_write_to_stdio`, writing to an
+  /// `open_memstream` buffer.
+  ///
+  /// - Throws: `ImageError.encodingFailed` with libpng's message.
+  public func pngData() throws(ImageError) -> [UInt8] {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(width)
+    image.height = UInt32(height)
+    image.format = CPNG_FORMAT_RGBA
+    defer { png_image_free(&image) }
+    var memory: UnsafeMutablePointer<CChar>?
+    var size = 0
+    guard let stream = open_memstream(&memory, &size) else {
+      throw .encodingFailed(message: String(cString: strerror(errno)))
+    }
+    let written = storage.withUnsafeBytes { buffer in
+      png_image_write_to_stdio(
+        &image, stream, 0, buffer.baseAddress.map { $0 + origin * 4 }, Int32(stride * 4), nil)
+    }
+    let closed = fclose(stream) == 0
+    defer { free(memory) }
+    guard written != 0 else { throw .encodingFailed(message: libpngMessage(image)) }
+    guard closed, let memory else {
+      throw .encodingFailed(message: String(cString: strerror(errno)))
+    }
+    return [UInt8](UnsafeRawBufferPointer(start: memory, count: size))
   }
 }
 
-/// A failure reported by libpng, with libpng's own message.
-public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// libpng's message, for example "No such file or directory".
-  public var message: String
+/// libpng's message, from the fixed-size `png_image.message` array.
+private func libpngMessage(_ image: png_image) -> String {
+  var copy = image.message
+  return withUnsafeBytes(of: &copy) { bytes in
+    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  }
+}
 
-  public init(message: String) { self.message = message }
-
-  init(reading image: png_image) {
-    var copy = image.message
-    message = withUnsafeBytes(of: &copy) { bytes in
-      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+extension ImageError {
+  /// Classifies a failed read by libpng's message.
+  fileprivate init(reading image: png_image, file: String?) {
+    let message = libpngMessage(image)
+    let truncation = ["read beyond end of data", "Not enough image data", "Read Error"]
+    if message.contains("CRC error") {
+      self = .checksumMismatch(file: file, message: message)
+    } else if truncation.contains(where: message.contains) {
+      self = .truncated(file: file, format: .png, message: message)
+    } else {
+      self = .corrupt(file: file, format: .png, message: message)
     }
   }
-
-  public var description: String { message }
 }

@@ -1,0 +1,7 @@
+// lettersolve-bench [suite ...]: one table of medians, all suites by default.
+// Add a suite with one file (a `BenchmarkSuite`) and one line here.
+let suites: [any BenchmarkSuite] = [
+  PNGDecodeSuite(),
+]
+
+runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Image {
+  /// Decodes the PNG or JPEG file at `path` to 8-bit RGBA, choosing the
+  /// decoder by the file's signature (never by its name).
+  ///
+  /// - Throws: `ImageError`, naming `path`.
+  public init(contentsOfFile path: String, limits: DecodingLimits = .standard) throws(ImageError) {
+    let bytes = try readFile(path, limits: limits)
+    try self.init(decoding: bytes, file: path, expected: nil, limits: limits)
+  }
+
+  /// Decodes PNG or JPEG bytes to 8-bit RGBA, choosing the decoder by the
+  /// signature.
+  ///
+  /// - Throws: `ImageError`.
+  public init(decoding bytes: [UInt8], limits: DecodingLimits = .standard) throws(ImageError) {
+    try self.init(decoding: bytes, file: nil, expected: nil, limits: limits)
+  }
+
+  /// Decodes the PNG file at `path` to 8-bit RGBA.
+  ///
+  /// - Throws: `ImageError`, naming `path`; `.wrongFormat` for any other
+  ///   format.
+  public init(contentsOfPNG path: String, limits: DecodingLimits = .standard) throws(ImageError) {
+    let bytes = try readFile(path, limits: limits)
+    try self.init(decoding: bytes, file: path, expected: .png, limits: limits)
+  }
+
+  /// Decodes `bytes`, which must be of format `expected` when it is given.
+  init(
+    decoding bytes: [UInt8], file: String?, expected: ImageFormat?, limits: DecodingLimits
+  ) throws(ImageError) {
+    guard !bytes.isEmpty else { throw .empty(file: file) }
+    switch ImageFormat(sniffing: bytes) {
+    case .png where expected != .jpeg:
+      try self.init(png: bytes, file: file, limits: limits)
+    case .jpeg where expected != .png:
+      try self.init(jpeg: bytes, file: file, limits: limits)
+    default:
+      let candidates = expected.map { [$0] } ?? [.png, .jpeg]
+      if let format = candidates.first(where: { $0.isSignaturePrefix(bytes) }) {
+        throw .truncated(file: file, format: format, message: "file ends inside the signature")
+      }
+      throw .wrongFormat(file: file, expected: expected)
+    }
+  }
+
+  /// Encodes the image as PNG and writes it to `path` atomically: to a
+  /// temporary file in the same folder, then renamed over `path`.
+  ///
+  /// - Throws: `ImageError.encodingFailed` or `.unwritable`.
+  public func writePNG(toFile path: String) throws(ImageError) {
+    try writeAtomically(try pngData(), to: path)
+  }
+}
+
+/// The system's message for the current `errno`.
+private func systemMessage() -> String { String(cString: strerror(errno)) }
+
+/// Reads a whole regular file, refusing folders, devices, pipes and files
+/// over the size limit without blocking on them.
+private func readFile(_ path: String, limits: DecodingLimits) throws(ImageError) -> [UInt8] {
+  let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+  guard descriptor >= 0 else { throw .unreadable(file: path, reason: systemMessage()) }
+  defer { close(descriptor) }
+  var status = stat()
+  guard fstat(descriptor, &status) == 0 else {
+    throw .unreadable(file: path, reason: systemMessage())
+  }
+  switch status.st_mode & S_IFMT {
+  case S_IFREG: break
+  case S_IFDIR: throw .unreadable(file: path, reason: "is a directory")
+  default: throw .unreadable(file: path, reason: "not a regular file")
+  }
+  let size = Int(status.st_size)
+  guard size <= limits.maxFileBytes else {
+    throw .fileTooLarge(file: path, bytes: size, limit: limits.maxFileBytes)
+  }
+  var failure: String?
+  let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+    guard let start = buffer.baseAddress else { return }
+    while initialized < size {
+      let count = read(descriptor, start + initialized, size - initialized)
+      if count > 0 {
+        initialized += count
+      } else if count == 0 {
+        break  // the file shrank while being read: decode what is there
+      } else if errno != EINTR {
+        failure = systemMessage()
+        break
+      }
+    }
+  }
+  if let failure { throw .unreadable(file: path, reason: failure) }
+  return bytes
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over
+/// `path`, so readers see the old file or the whole new one.
+private func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageError) {
+  let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+  var template = Array((path[..<folderEnd] + "." + path[folderEnd...] + ".XXXXXX").utf8CString)
+  let descriptor = mkstemp(&template)
+  guard descriptor >= 0 else { throw .unwritable(file: path, reason: systemMessage()) }
+  let temporary = String(
+    decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  var failure: String?
+  fchmod(descriptor, 0o644)
+  bytes.withUnsafeBytes { buffer in
+    guard let start = buffer.baseAddress else { return }
+    var written = 0
+    while written < buffer.count {
+      let count = write(descriptor, start + written, buffer.count - written)
+      if count >= 0 {
+        written += count
+      } else if errno != EINTR {
+        failure = systemMessage()
+        return
+      }
+    }
+  }
+  if close(descriptor) != 0, failure == nil { failure = systemMessage() }
+  if failure == nil, rename(temporary, path) != 0 { failure = systemMessage() }
+  if let failure {
+    unlink(temporary)
+    throw .unwritable(file: path, reason: failure)
+  }
+}
