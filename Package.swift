@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Pixels", targets: ["Pixels"]),
     .library(name: "Letterpress", targets: ["Letterpress"]),
     .library(name: "BoardReader", targets: ["BoardReader"]),
+    .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
   ],
@@ -36,6 +37,11 @@ let package = Package(
       dependencies: ["Pixels", "Letterpress"],
       exclude: ["README.md"]
     ),
+    .target(
+      name: "BoardRendering",
+      dependencies: ["Pixels", "Letterpress", "BoardReader"],
+      exclude: ["README.md"]
+    ),
     .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
     .target(
       name: "Strategy",
@@ -45,7 +51,7 @@ let package = Package(
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "Words", "Strategy",
+        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -60,7 +66,7 @@ let package = Package(
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",
-      dependencies: ["BoardReader", "Pixels", "Letterpress", "_TestSupport"]
+      dependencies: ["BoardReader", "BoardRendering", "Pixels", "Letterpress", "_TestSupport"]
     ),
     .testTarget(name: "WordsTests", dependencies: ["Words", "Letterpress", "_TestSupport"]),
     .testTarget(

@@ -5,10 +5,21 @@ public enum ReadingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No 5x5 Letterpress board was found in an image of this size.
   case gridNotFound(width: Int, height: Int)
 
+  // Glyph templates (reader-glyphs).
+  /// A glyph templates file is damaged: `line` (from 1; 0 when the file
+  /// could not be read) says where, `reason` what is wrong.
+  case invalidTemplates(path: String, line: Int, reason: String)
+  /// Templates could not be saved to `path`; the previous file is untouched.
+  case templatesNotSaved(path: String, reason: String)
+
   public var description: String {
     switch self {
     case .gridNotFound(let width, let height):
       "no Letterpress board found in this \(width)x\(height) image"
+    case .invalidTemplates(let path, let line, let reason):
+      "glyph templates \(path.isEmpty ? "text" : path)\(line > 0 ? ", line \(line)" : ""): \(reason)"
+    case .templatesNotSaved(let path, let reason):
+      "could not save glyph templates to \(path): \(reason)"
     }
   }
 }

@@ -1,10 +1,19 @@
 import ArgumentParser
+import BoardReader
+import Foundation
+import Letterpress
 import Pixels
 
 /// `lettersolve read`: the board as read from a screenshot.
 struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show the board read from a screenshot: letters, tile colours, confidence."
+    abstract: "Show the board read from a screenshot: letters, tile colours, confidence.",
+    discussion: """
+      Tiles are printed as a letter and an owner mark (b player, B player defended, \
+      r opponent, R opponent defended, none for unclaimed), the format `train` and \
+      `--board` read. A tile the reader is not sure of is `?`: then the command \
+      exits 1 unless --partial is given.
+      """
   )
 
   @Argument(help: "The screenshot (PNG or JPEG).")
@@ -13,8 +22,119 @@ struct Read: ParsableCommand {
   @Flag(help: "Print JSON for scripts.")
   var json = false
 
+  @Flag(help: "Exit 0 even when some tiles could not be read (they are shown as ?).")
+  var partial = false
+
+  @Flag(help: "Never colour the output (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Option(help: "The directory of your own glyph templates (default: the user directory).")
+  var templates: String?
+
   func run() throws {
     let image = try Image(contentsOfFile: screenshot)
-    print("decoded \(image.width)x\(image.height); the board reader is not built yet")
+    let reader = ScreenshotReader(
+      templates: try GlyphTemplates.standard(userDirectory: templates))
+    let reading = try reader.read(image)
+    if json {
+      print(try ReadingFormat.json(reading))
+    } else {
+      print(ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)), terminator: "")
+    }
+    let unsure = reading.unsureTiles
+    guard unsure.isEmpty else {
+      Terminal.warn(ReadingFormat.unsureMessage(reading))
+      if !partial { throw ExitCode.failure }
+      return
+    }
+  }
+}
+
+/// How a `BoardReading` is printed.
+enum ReadingFormat {
+  /// The JSON object of `read --json`, keys sorted.
+  static func json(_ reading: BoardReading) throws -> String {
+    let location = reading.location
+    let object: [String: Any] = [
+      "letters": reading.letterString,
+      "colors": reading.colorString,
+      "theme": reading.theme.rawValue,
+      "board": [
+        "x": rounded(location.x, places: 1), "y": rounded(location.y, places: 1),
+        "tile": rounded(location.tileSize, places: 2),
+      ],
+      "confidence": rounded(reading.confidence, places: 3),
+      "tiles": reading.tiles.map { tile -> [String: Any] in
+        [
+          "letter": tile.letter.map { String($0.character) } ?? "?",
+          "color": tile.color.map { String($0.code) } ?? "?",
+          "confidence": rounded(tile.confidence, places: 3),
+        ]
+      },
+    ]
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The 5x5 board, one row a line, each tile a letter and an owner mark
+  /// (`?` where unknown); with ANSI colours, each letter on its tile colour.
+  /// A last line names the theme, the board's place and the confidence.
+  static func text(_ reading: BoardReading, colored: Bool) -> String {
+    var lines: [String] = []
+    for row in 0..<Board.side {
+      let tokens = (0..<Board.side).map { column in
+        token(reading.tiles[row * Board.side + column], colored: colored)
+      }
+      lines.append(tokens.joined(separator: " "))
+    }
+    let confidence = Int((reading.confidence * 100).rounded())
+    lines.append(
+      "\(reading.theme.rawValue) theme, \(reading.location), confidence \(confidence)%")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One tile: letter then owner mark, two characters wide (three with
+  /// colours: the letter on its colour between spaces).
+  static func token(_ tile: BoardReading.Tile, colored: Bool) -> String {
+    let letter = tile.letter.map { String($0.character) } ?? "?"
+    let mark: String
+    switch tile.color {
+    case .unclaimed?: mark = " "
+    case let color?: mark = String(color.code)
+    case nil: mark = tile.isEmptySlot ? " " : "?"
+    }
+    guard colored else { return letter + mark }
+    guard let color = tile.color else { return " " + letter + mark }
+    return ansiStyle(color) + " " + letter + " " + "\u{1B}[0m"
+  }
+
+  /// The ANSI colours of a tile: blue for the player, red for the opponent,
+  /// bright for defended tiles, grey for unclaimed ones.
+  static func ansiStyle(_ color: TileColor) -> String {
+    switch color {
+    case .unclaimed: "\u{1B}[30;47m"
+    case .player: "\u{1B}[30;46m"
+    case .playerDefended: "\u{1B}[1;97;44m"
+    case .opponent: "\u{1B}[30;45m"
+    case .opponentDefended: "\u{1B}[1;97;41m"
+    }
+  }
+
+  /// Which tiles could not be read, for standard error.
+  static func unsureMessage(_ reading: BoardReading) -> String {
+    let names = reading.unsureTiles.map { index -> String in
+      let tile = reading.tiles[index]
+      let place = "r\(index / Board.side + 1)c\(index % Board.side + 1)"
+      if tile.isEmptySlot { return "\(place) (empty slot)" }
+      let what = [tile.letter == nil ? "letter" : nil, tile.color == nil ? "colour" : nil]
+        .compactMap { $0 }.joined(separator: ", ")
+      return "\(place) (\(what))"
+    }
+    return "unsure tiles: " + names.joined(separator: ", ")
+  }
+
+  private static func rounded(_ value: Double, places: Int) -> Double {
+    let scale = [1.0, 10, 100, 1000][places]
+    return (value * scale).rounded() / scale
   }
 }

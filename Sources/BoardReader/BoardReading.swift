@@ -1,0 +1,81 @@
+import Letterpress
+
+/// What the reader made of one screenshot: each tile's letter and colour with
+/// a confidence, the theme, and where the board is.
+///
+/// A tile the reader is not sure of has no letter (or no colour): it never
+/// guesses. `board` exists only when every tile was read with confidence.
+///
+///     let reading = try reader.read(screenshot)
+///     if let board = reading.board { … } else { print(reading.unsureTiles) }
+public struct BoardReading: Sendable {
+  /// One tile as read.
+  public struct Tile: Hashable, Sendable {
+    /// The letter; nil when unsure or when the slot is empty.
+    public var letter: Letter?
+    /// The colour; nil when unsure or when the slot is empty.
+    public var color: TileColor?
+    /// Whether the tile was lifted off the board (into the word tray): the
+    /// slot shows the page and no glyph.
+    public var isEmptySlot: Bool
+    /// How sure the letter is, 0...1 (1 for a sure empty slot).
+    public var letterConfidence: Double
+    /// How sure the colour is, 0...1.
+    public var colorConfidence: Double
+
+    public init(
+      letter: Letter?, color: TileColor?, isEmptySlot: Bool, letterConfidence: Double,
+      colorConfidence: Double
+    ) {
+      self.letter = letter
+      self.color = color
+      self.isEmptySlot = isEmptySlot
+      self.letterConfidence = letterConfidence
+      self.colorConfidence = colorConfidence
+    }
+
+    /// The lower of the two confidences.
+    public var confidence: Double { min(letterConfidence, colorConfidence) }
+
+    /// Whether both the letter and the colour are known.
+    public var isRead: Bool { letter != nil && color != nil }
+  }
+
+  /// The 25 tiles, row-major from the top-left.
+  public var tiles: [Tile]
+  /// The colour theme the screenshot shows.
+  public var theme: Theme
+  /// Where the board is in the screenshot.
+  public var location: BoardLocation
+
+  public init(tiles: [Tile], theme: Theme, location: BoardLocation) {
+    precondition(tiles.count == Board.tileCount, "a reading has 25 tiles, got \(tiles.count)")
+    self.tiles = tiles
+    self.theme = theme
+    self.location = location
+  }
+
+  /// The lowest tile confidence, 0...1.
+  public var confidence: Double { tiles.map(\.confidence).min() ?? 0 }
+
+  /// The indices of the tiles whose letter or colour is unknown (empty slots
+  /// included), row-major.
+  public var unsureTiles: [Int] { tiles.indices.filter { !tiles[$0].isRead } }
+
+  /// The board, when every tile was read with confidence.
+  public var board: Board? {
+    guard unsureTiles.isEmpty else { return nil }
+    return Board(
+      letters: tiles.compactMap(\.letter), owners: tiles.compactMap(\.color).map(\.owner))
+  }
+
+  /// The 25 letters, upper-case, `?` where unknown.
+  public var letterString: String {
+    String(tiles.map { $0.letter?.character ?? "?" })
+  }
+
+  /// The 25 colour codes (`wbBrR`), `?` where unknown.
+  public var colorString: String {
+    String(tiles.map { $0.color?.code ?? "?" })
+  }
+}

@@ -1,0 +1,144 @@
+import Pixels
+
+/// The long straight colour edges of an image: where a pixel differs from its
+/// left (or upper) neighbour along an unbroken run of at least
+/// `minimumLength` pixels. Tile borders make such runs; glyphs, photos and
+/// text make short ones, which are dropped.
+struct EdgeMap {
+  /// One unbroken run of edge pixels: along boundary `line` (the left edge
+  /// of column `line`, or the top edge of row `line`), over `start..<end`.
+  struct Run {
+    var line: Int32
+    var start: Int32
+    var end: Int32
+  }
+
+  let width: Int
+  let height: Int
+  /// Runs on the boundaries between columns (vertical edges).
+  private(set) var vertical: [Run] = []
+  /// Runs on the boundaries between rows (horizontal edges).
+  private(set) var horizontal: [Run] = []
+
+  /// How pixels are compared.
+  struct Comparison {
+    /// Pixels differ when a channel differs by more than this.
+    var tolerance: Int
+    /// The distance between the compared pixels: 1 for neighbours; 2 across
+    /// the blurred edges of a resized, recompressed image.
+    var step: Int
+
+    /// For flat-coloured renders, where equal colours are exactly equal:
+    /// even the two unclaimed greys (2 apart) show their border.
+    static let exact = Comparison(tolerance: 1, step: 1)
+    /// For images with compression noise.
+    static let noisy = Comparison(tolerance: 4, step: 2)
+  }
+
+  /// Images where more neighbouring pixels than this differ slightly (by 1
+  /// to 3) are treated as noisy (JPEG); renders stay well below.
+  static let noisyFraction = 0.06
+
+  init(_ image: Image) {
+    width = image.width
+    height = image.height
+    let minimumLength = max(6, min(width, height) / 12)
+    let pixels = image.pixels
+    pixels.withUnsafeBufferPointer { pixels in
+      let comparison = Self.isNoisy(pixels, width: width) ? Comparison.noisy : .exact
+      collectRuns(pixels, minimumLength: minimumLength, comparison: comparison)
+    }
+  }
+
+  /// Whether the image shows compression noise, judged on every 4th row.
+  private static func isNoisy(_ pixels: UnsafeBufferPointer<RGBA>, width: Int) -> Bool {
+    guard width > 1 else { return false }
+    var slight = 0
+    var total = 0
+    for row in stride(from: 0, to: pixels.count / width, by: 4) {
+      let start = row * width
+      for x in 1..<width {
+        let difference = pixels[start + x].distance(to: pixels[start + x - 1])
+        if difference > 0 && difference <= 3 { slight += 1 }
+        total += 1
+      }
+    }
+    return Double(slight) > noisyFraction * Double(total)
+  }
+
+  private mutating func collectRuns(
+    _ pixels: UnsafeBufferPointer<RGBA>, minimumLength: Int, comparison: Comparison
+  ) {
+    let step = comparison.step
+    let tolerance = comparison.tolerance
+    // A difference between pixels `step` apart is put on the boundary
+    // nearest their middle.
+    let shift = step / 2
+    var columnRunStart = [Int](repeating: -1, count: width)
+    for y in 0..<height {
+      let row = y * width
+      for x in step..<max(step, width) {
+        if Self.differ(pixels[row + x - step], pixels[row + x], tolerance) {
+          if columnRunStart[x] < 0 { columnRunStart[x] = y }
+        } else if columnRunStart[x] >= 0 {
+          if y - columnRunStart[x] >= minimumLength {
+            vertical.append(
+              Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(y)))
+          }
+          columnRunStart[x] = -1
+        }
+      }
+      guard y >= step else { continue }
+      var runStart = -1
+      let above = row - step * width
+      for x in 0..<width {
+        if Self.differ(pixels[above + x], pixels[row + x], tolerance) {
+          if runStart < 0 { runStart = x }
+        } else if runStart >= 0 {
+          if x - runStart >= minimumLength {
+            horizontal.append(Run(line: Int32(y - shift), start: Int32(runStart), end: Int32(x)))
+          }
+          runStart = -1
+        }
+      }
+      if runStart >= 0, width - runStart >= minimumLength {
+        horizontal.append(Run(line: Int32(y - shift), start: Int32(runStart), end: Int32(width)))
+      }
+    }
+    for x in step..<max(step, width)
+    where columnRunStart[x] >= 0 && height - columnRunStart[x] >= minimumLength {
+      vertical.append(
+        Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(height)))
+    }
+  }
+
+  @inline(__always)
+  private static func differ(_ a: RGBA, _ b: RGBA, _ tolerance: Int) -> Bool {
+    // Most neighbours in a render are equal: one comparison settles them.
+    if unsafeBitCast(a, to: UInt32.self) == unsafeBitCast(b, to: UInt32.self) { return false }
+    return abs(Int(a.red) - Int(b.red)) > tolerance
+      || abs(Int(a.green) - Int(b.green)) > tolerance
+      || abs(Int(a.blue) - Int(b.blue)) > tolerance
+  }
+
+  /// For each column boundary (0...width), the total length of vertical
+  /// runs on it within `rows`.
+  func columnProfile(rows: Range<Int>) -> [Int] {
+    Self.profile(of: vertical, count: width + 1, within: rows)
+  }
+
+  /// For each row boundary (0...height), the total length of horizontal
+  /// runs on it within `columns`.
+  func rowProfile(columns: Range<Int>) -> [Int] {
+    Self.profile(of: horizontal, count: height + 1, within: columns)
+  }
+
+  private static func profile(of runs: [Run], count: Int, within range: Range<Int>) -> [Int] {
+    var profile = [Int](repeating: 0, count: count)
+    for run in runs {
+      let overlap = min(Int(run.end), range.upperBound) - max(Int(run.start), range.lowerBound)
+      if overlap > 0 { profile[Int(run.line)] += overlap }
+    }
+    return profile
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A glyph normalised for comparison: its ink resampled on a square grid
+/// centred on the glyph's bounding box and scaled to the glyph's height, so
+/// that the same letter gives the same feature at any screenshot size.
+///
+/// The grid spans `span` glyph heights in both directions, so the letters'
+/// widths (I against W) stay part of the shape.
+struct GlyphFeature {
+  /// Cells per side of the grid.
+  static let side = 32
+  /// The grid's side in glyph heights.
+  static let span: Float = 1.6
+
+  /// Ink coverage per cell, 0...1, row-major from the top-left.
+  var values: [Float]
+
+  init(values: [Float]) {
+    precondition(values.count == Self.side * Self.side, "a feature has \(Self.side)² values, got \(values.count)")
+    self.values = values
+  }
+
+  /// Resamples `ink`, first turning it by `degrees` about its centroid (to
+  /// undo a tile caught rotated mid-animation).
+  init(ink: GlyphInk, degrees: Float) {
+    let side = Self.side
+    var totalWeight: Float = 0
+    var centroidX: Float = 0
+    var centroidY: Float = 0
+    for index in ink.weights.indices {
+      totalWeight += ink.weights[index]
+      centroidX += ink.xs[index] * ink.weights[index]
+      centroidY += ink.ys[index] * ink.weights[index]
+    }
+    centroidX /= max(totalWeight, 1e-6)
+    centroidY /= max(totalWeight, 1e-6)
+    let radians = degrees * .pi / 180
+    let cosine = Float(cos(Double(radians)))
+    let sine = Float(sin(Double(radians)))
+    var xs = [Float](repeating: 0, count: ink.weights.count)
+    var ys = xs
+    var minX = Float.infinity
+    var maxX = -Float.infinity
+    var minY = Float.infinity
+    var maxY = -Float.infinity
+    for index in ink.weights.indices {
+      let dx = ink.xs[index] - centroidX
+      let dy = ink.ys[index] - centroidY
+      let x = cosine * dx - sine * dy
+      let y = sine * dx + cosine * dy
+      xs[index] = x
+      ys[index] = y
+      if ink.weights[index] >= 0.5 {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+      }
+    }
+    var values = [Float](repeating: 0, count: side * side)
+    guard minY <= maxY else {
+      self.values = values
+      return
+    }
+    let height = maxY - minY + 1
+    let cell = Self.span * height / Float(side)
+    let centreX = (minX + maxX) / 2
+    let centreY = (minY + maxY) / 2
+    let half = Float(side) / 2 - 0.5
+    for index in ink.weights.indices {
+      // Bilinear splat of each pixel's weight into the four nearest cells.
+      let gx = (xs[index] - centreX) / cell + half
+      let gy = (ys[index] - centreY) / cell + half
+      let x0 = Int(gx.rounded(.down))
+      let y0 = Int(gy.rounded(.down))
+      let fx = gx - Float(x0)
+      let fy = gy - Float(y0)
+      let weight = ink.weights[index]
+      let x1 = x0 + 1
+      let y1 = y0 + 1
+      let xInside0 = x0 >= 0 && x0 < side
+      let xInside1 = x1 >= 0 && x1 < side
+      if y0 >= 0 && y0 < side {
+        let rowWeight = weight * (1 - fy)
+        if xInside0 { values[y0 * side + x0] += rowWeight * (1 - fx) }
+        if xInside1 { values[y0 * side + x1] += rowWeight * fx }
+      }
+      if y1 >= 0 && y1 < side {
+        let rowWeight = weight * fy
+        if xInside0 { values[y1 * side + x0] += rowWeight * (1 - fx) }
+        if xInside1 { values[y1 * side + x1] += rowWeight * fx }
+      }
+    }
+    let cellArea = cell * cell
+    for index in values.indices {
+      values[index] = min(1, values[index] / cellArea)
+    }
+    self.values = Self.blurred(values)
+  }
+
+  /// A 3x3 binomial blur, so that a one-cell misalignment costs little.
+  private static func blurred(_ values: [Float]) -> [Float] {
+    let side = Self.side
+    var horizontal = values
+    for y in 0..<side {
+      for x in 0..<side {
+        let left = values[y * side + max(0, x - 1)]
+        let right = values[y * side + min(side - 1, x + 1)]
+        horizontal[y * side + x] = (left + 2 * values[y * side + x] + right) / 4
+      }
+    }
+    var result = horizontal
+    for y in 0..<side {
+      for x in 0..<side {
+        let up = horizontal[max(0, y - 1) * side + x]
+        let down = horizontal[min(side - 1, y + 1) * side + x]
+        result[y * side + x] = (up + 2 * horizontal[y * side + x] + down) / 4
+      }
+    }
+    return result
+  }
+
+  /// The values shifted to mean 0 and scaled to length 1, so that a dot
+  /// product of two of them is their normalised cross-correlation.
+  var normalized: [Float] {
+    let mean = values.reduce(0, +) / Float(values.count)
+    var centred = values.map { $0 - mean }
+    let norm = centred.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    guard norm > 1e-6 else { return centred }
+    for index in centred.indices { centred[index] /= norm }
+    return centred
+  }
+}

@@ -1,0 +1,216 @@
+import Pixels
+
+/// The ink of one tile's glyph: the pixels that belong to the letter, each
+/// with a soft weight (1 in the stroke, fractions on anti-aliased edges).
+///
+/// Built by binarizing the tile with a threshold halfway between the tile's
+/// colour and the glyph's colour, after detecting the glyph's polarity (dark
+/// glyphs on light tiles, light glyphs on dark tiles) in the tile's centre.
+/// Only the connected ink components of the glyph are kept: fragments of
+/// neighbouring tiles or of the page that reach into the tile (a tile caught
+/// mid-animation, rotated or shifted) touch the tile's border and are dropped.
+struct GlyphInk {
+  /// Ink pixel centres in tile coordinates, with their weights 0...1.
+  var xs: [Float]
+  var ys: [Float]
+  var weights: [Float]
+  /// Whether the glyph is darker than its tile.
+  var isDark: Bool
+  /// The glyph's height (pixels) over the tile's width: the font's size on
+  /// the tile, which the renderer reproduces.
+  var heightRatio: Float
+
+  /// The smallest luma difference between tile and glyph that counts as a
+  /// glyph; below it the tile is an empty slot (page colour, no letter).
+  static let minimumContrast = 40
+
+  /// Finds the glyph in `tile`, or `nil` when the tile holds none.
+  init?(tile: Image) {
+    let width = tile.width
+    let height = tile.height
+    guard width >= 8, height >= 8 else { return nil }
+    let side = width
+    // The analysed region leaves out a thin frame where the grid lines of
+    // neighbours can show.
+    let inset = max(1, side * 3 / 100)
+    let region = Rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
+    guard region.width > 4, region.height > 4 else { return nil }
+    let lumas = Self.lumas(of: tile.cropped(to: region))
+
+    // Levels from the tile's centre, where a rotated or shifted tile still
+    // shows only itself and its glyph.
+    let levels = Self.levels(
+      lumas: lumas, regionWidth: region.width, regionHeight: region.height)
+    guard let levels else { return nil }
+    let threshold = (levels.background + levels.glyph) / 2
+    let span = Float(levels.glyph - levels.background)
+
+    // Binary mask and soft weights in the glyph's polarity.
+    var soft = [Float](repeating: 0, count: lumas.count)
+    var mask = [Bool](repeating: false, count: lumas.count)
+    for index in lumas.indices {
+      let luma = lumas[index]
+      soft[index] = min(1, max(0, Float(luma - levels.background) / span))
+      mask[index] = levels.isDark ? luma < threshold : luma > threshold
+    }
+
+    let components = ConnectedComponents(mask: mask, width: region.width, height: region.height)
+    guard let glyph = components.glyph(minimumArea: max(4, region.width * region.height / 500))
+    else { return nil }
+    guard glyph.bounds.height * 8 >= side else { return nil }
+
+    var xs: [Float] = []
+    var ys: [Float] = []
+    var weights: [Float] = []
+    let margin = 2
+    let left = max(0, glyph.bounds.x - margin)
+    let right = min(region.width, glyph.bounds.x + glyph.bounds.width + margin)
+    let top = max(0, glyph.bounds.y - margin)
+    let bottom = min(region.height, glyph.bounds.y + glyph.bounds.height + margin)
+    for y in top..<bottom {
+      for x in left..<right {
+        let index = y * region.width + x
+        let label = components.labels[index]
+        guard label == 0 || glyph.labels.contains(label) else { continue }
+        let weight = soft[index]
+        guard weight > 0.02 else { continue }
+        xs.append(Float(x + inset) + 0.5)
+        ys.append(Float(y + inset) + 0.5)
+        weights.append(weight)
+      }
+    }
+    self.xs = xs
+    self.ys = ys
+    self.weights = weights
+    self.isDark = levels.isDark
+    self.heightRatio = Float(glyph.bounds.height) / Float(side)
+  }
+
+  private static func lumas(of image: Image) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(image.width * image.height)
+    image.withRows { _, row in
+      for pixel in row { result.append(pixel.luma) }
+    }
+    return result
+  }
+
+  /// The tile's luma, the glyph's luma and the polarity, measured in the
+  /// central part of the region; `nil` when the contrast is too low for a
+  /// glyph.
+  private static func levels(
+    lumas: [Int], regionWidth: Int, regionHeight: Int
+  ) -> (background: Int, glyph: Int, isDark: Bool)? {
+    var histogram = [Int](repeating: 0, count: 256)
+    let x0 = regionWidth / 5
+    let x1 = regionWidth - regionWidth / 5
+    let y0 = regionHeight / 5
+    let y1 = regionHeight - regionHeight / 5
+    var total = 0
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        histogram[lumas[y * regionWidth + x]] += 1
+        total += 1
+      }
+    }
+    guard total > 0 else { return nil }
+    func percentile(_ fraction: Double) -> Int {
+      let target = Int(Double(total) * fraction)
+      var seen = 0
+      for (luma, count) in histogram.enumerated() {
+        seen += count
+        if seen > target { return luma }
+      }
+      return 255
+    }
+    let background = percentile(0.5)
+    let darkest = percentile(0.02)
+    let lightest = percentile(0.98)
+    let darkContrast = background - darkest
+    let lightContrast = lightest - background
+    guard max(darkContrast, lightContrast) >= minimumContrast else { return nil }
+    return darkContrast >= lightContrast
+      ? (background, darkest, true) : (background, lightest, false)
+  }
+}
+
+/// 8-connected components of a binary mask, labelled from 1.
+struct ConnectedComponents {
+  /// Per pixel: 0 for background, else the component's label.
+  var labels: [Int32]
+  var areas: [Int] = [0]
+  var bounds: [Rect] = [Rect(x: 0, y: 0, width: 0, height: 0)]
+  var touchesBorder: [Bool] = [false]
+
+  init(mask: [Bool], width: Int, height: Int) {
+    labels = [Int32](repeating: 0, count: mask.count)
+    var stack: [Int] = []
+    for start in mask.indices where mask[start] && labels[start] == 0 {
+      let label = Int32(areas.count)
+      labels[start] = label
+      stack.append(start)
+      var area = 0
+      var minX = width
+      var maxX = -1
+      var minY = height
+      var maxY = -1
+      while let index = stack.popLast() {
+        area += 1
+        let x = index % width
+        let y = index / width
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+        for dy in -1...1 {
+          let ny = y + dy
+          guard ny >= 0, ny < height else { continue }
+          for dx in -1...1 {
+            let nx = x + dx
+            guard nx >= 0, nx < width else { continue }
+            let neighbour = ny * width + nx
+            if mask[neighbour] && labels[neighbour] == 0 {
+              labels[neighbour] = label
+              stack.append(neighbour)
+            }
+          }
+        }
+      }
+      areas.append(area)
+      bounds.append(Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+      touchesBorder.append(minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1)
+    }
+  }
+
+  /// The glyph: the largest component clear of the border, with the
+  /// smaller components near it (a detached tail or dot).
+  func glyph(minimumArea: Int) -> (labels: Set<Int32>, bounds: Rect)? {
+    var main = 0
+    for label in 1..<areas.count
+    where !touchesBorder[label] && areas[label] >= minimumArea
+      && (main == 0 || areas[label] > areas[main]) {
+      main = label
+    }
+    guard main != 0 else { return nil }
+    let mainBounds = bounds[main]
+    let reach = mainBounds.height / 4
+    let near = Rect(
+      x: mainBounds.x - reach, y: mainBounds.y - reach,
+      width: mainBounds.width + 2 * reach, height: mainBounds.height + 2 * reach)
+    var chosen: Set<Int32> = [Int32(main)]
+    var union = mainBounds
+    for label in 1..<areas.count where label != main && !touchesBorder[label] {
+      let overlap = bounds[label].intersection(near)
+      guard areas[label] * 50 >= areas[main], overlap.width > 0, overlap.height > 0
+      else { continue }
+      chosen.insert(Int32(label))
+      let right = max(union.x + union.width, bounds[label].x + bounds[label].width)
+      let bottom = max(union.y + union.height, bounds[label].y + bounds[label].height)
+      union.x = min(union.x, bounds[label].x)
+      union.y = min(union.y, bounds[label].y)
+      union.width = right - union.x
+      union.height = bottom - union.y
+    }
+    return (chosen, union)
+  }
+}

@@ -1,0 +1,46 @@
+import Letterpress
+
+/// What the glyph matcher makes of one tile: a letter with a confidence, or
+/// no glyph at all (an empty slot whose tile was lifted into the word tray).
+///
+///     let match = templates.match(tile)
+///     if match.isConfident, let letter = match.letter { … }
+public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
+  /// The best letter; `nil` when the tile shows no glyph.
+  public var letter: Letter?
+  /// The second-best letter, the one the matcher could have confused it with.
+  public var runnerUp: Letter?
+  /// How sure the matcher is, 0...1: the margin between the best and the
+  /// second-best letter's similarity, scaled so that `confidentFrom` is the
+  /// calibrated threshold. For "no glyph" it is 1.
+  public var confidence: Double
+  /// The normalised cross-correlation with the best letter's template, -1...1.
+  public var similarity: Double
+  /// The rotation (degrees) that was undone to match the glyph.
+  public var rotation: Double
+
+  /// Confidences from this value up are trusted; below it the reader says
+  /// "unsure" instead of guessing.
+  public static let confidentFrom = 0.5
+
+  /// Whether the letter (or the absence of one) can be reported as certain.
+  public var isConfident: Bool { confidence >= Self.confidentFrom }
+
+  /// The match for a tile with no glyph.
+  public static let noGlyph = GlyphMatch(
+    letter: nil, runnerUp: nil, confidence: 1, similarity: 0, rotation: 0)
+
+  public init(letter: Letter?, runnerUp: Letter?, confidence: Double, similarity: Double, rotation: Double) {
+    self.letter = letter
+    self.runnerUp = runnerUp
+    self.confidence = confidence
+    self.similarity = similarity
+    self.rotation = rotation
+  }
+
+  public var description: String {
+    let name = letter.map { String($0.character) } ?? "no glyph"
+    let other = runnerUp.map { ", else \($0.character)" } ?? ""
+    return "\(name) (confidence \((confidence * 100).rounded() / 100)\(other))"
+  }
+}

@@ -1,0 +1,54 @@
+import Letterpress
+
+/// A letter's trained shape, for drawing it: ink coverage on a square grid
+/// centred on the glyph, `span` glyph heights wide.
+///
+///     let shape = GlyphTemplates.builtIn.shape(of: Letter("Q")!)
+///     let ink = shape?.coverage(x: 0, y: 0)  // the glyph's centre
+public struct GlyphShape: Sendable {
+  /// The letter drawn.
+  public var letter: Letter
+  /// Cells per side of the grid.
+  public var side: Int
+  /// Coverage per cell, 0...1, row-major from the top-left.
+  public var cells: [Float]
+  /// The grid's side, in glyph heights.
+  public var span: Double
+  /// The glyph's height over the tile's width.
+  public var heightRatio: Double
+
+  /// The coverage, 0...1, at a point given in glyph heights from the glyph's
+  /// centre (x to the right, y down), interpolated between cells.
+  public func coverage(x: Double, y: Double) -> Double {
+    let scale = Double(side) / span
+    let gx = x * scale + Double(side) / 2 - 0.5
+    let gy = y * scale + Double(side) / 2 - 0.5
+    let x0 = Int(gx.rounded(.down))
+    let y0 = Int(gy.rounded(.down))
+    let fx = gx - Double(x0)
+    let fy = gy - Double(y0)
+    func cell(_ cx: Int, _ cy: Int) -> Double {
+      guard cx >= 0, cx < side, cy >= 0, cy < side else { return 0 }
+      return Double(cells[cy * side + cx])
+    }
+    let top = cell(x0, y0) * (1 - fx) + cell(x0 + 1, y0) * fx
+    let bottom = cell(x0, y0 + 1) * (1 - fx) + cell(x0 + 1, y0 + 1) * fx
+    return top * (1 - fy) + bottom * fy
+  }
+}
+
+extension GlyphTemplates {
+  /// The shape of `letter` trained on the most tiles (dark glyphs first), or
+  /// `nil` when no template has this letter.
+  public func shape(of letter: Letter) -> GlyphShape? {
+    let candidates = prototypes.filter { $0.letter == letter }
+    guard
+      let best = candidates.max(by: {
+        ($0.isDark ? 1 : 0, $0.count) < ($1.isDark ? 1 : 0, $1.count)
+      })
+    else { return nil }
+    return GlyphShape(
+      letter: letter, side: GlyphFeature.side, cells: best.values, span: Double(GlyphFeature.span),
+      heightRatio: Double(best.heightRatio))
+  }
+}

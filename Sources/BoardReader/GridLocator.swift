@@ -1,0 +1,241 @@
+import Letterpress
+import Pixels
+
+/// Finds the 5x5 board in a screenshot from its pixels alone, with no table
+/// of device sizes.
+///
+/// The board is a square of 25 equal, flat-coloured tiles; neighbouring tiles
+/// differ in colour (unclaimed tiles alternate two greys), so the board shows
+/// as long straight colour edges on a regular lattice. The locator collects
+/// the long vertical and horizontal edges, fits the six column lines
+/// `x + k * tile` and then the six row lines `y + k * tile` with the same tile
+/// side (an image edge counts as a line: phones draw the board flush with the
+/// sides and often the bottom; a cropped bottom may cut the last row), and
+/// accepts the best fit only when the 25 tiles it predicts are each flat
+/// around the glyph and not the colour of the page.
+///
+///     let location = try GridLocator.locate(in: screenshot)
+///     location.tileRect(24)  // the bottom-right tile
+public enum GridLocator {
+  /// Locates the board in `image`.
+  ///
+  /// - Throws: `ReadingError.gridNotFound` when no board is found.
+  public static func locate(in image: Image) throws(ReadingError) -> BoardLocation {
+    let smaller = min(image.width, image.height)
+    guard smaller >= minimumImageSide else {
+      throw .gridNotFound(width: image.width, height: image.height)
+    }
+    let edges = EdgeMap(image)
+    var best: (location: BoardLocation, score: Double)?
+    for columns in columnLattices(edges) {
+      guard let rows = rowLattice(edges, columns: columns) else { continue }
+      let location = refined(edges, columns: columns, rows: rows)
+      guard let flatness = TileSampler(image: image, location: location).boardFlatness()
+      else { continue }
+      let score = columns.score + rows.score + 6 * flatness
+      if score > best?.score ?? 0 { best = (location, score) }
+    }
+    guard let best else { throw .gridNotFound(width: image.width, height: image.height) }
+    return best.location
+  }
+
+  /// Images smaller than this (in either direction) are refused.
+  static let minimumImageSide = 50
+  /// How many column lattices are followed up.
+  static let candidateCount = 4
+  /// The fraction of a tile the board may extend past the image bottom.
+  static let maximumCrop = 0.2
+
+  // MARK: - Lattices
+
+  /// Six equally spaced lines, `origin + k * spacing` for k in 0...5, and how
+  /// well the edges support them (0...6).
+  struct Lattice {
+    var origin: Double
+    var spacing: Double
+    var score: Double
+
+    func line(_ k: Int) -> Double { origin + Double(k) * spacing }
+  }
+
+  /// The best column lattices: the board's left edge and tile side.
+  static func columnLattices(_ edges: EdgeMap) -> [Lattice] {
+    let width = Double(edges.width)
+    let profile = edges.columnProfile(rows: 0..<edges.height)
+    var positions = peaks(of: profile, count: 12).map(Double.init)
+    positions += [0, width]
+    let smallestTile = Double(min(edges.width, edges.height)) / 10
+    let largestTile = width / 5 + 1
+    var lattices: [Lattice] = []
+    for a in positions {
+      for b in positions where b > a {
+        for i in 0..<Board.side {
+          for j in (i + 1)...Board.side {
+            let spacing = (b - a) / Double(j - i)
+            guard spacing >= smallestTile, spacing <= largestTile else { continue }
+            let origin = a - Double(i) * spacing
+            let tolerance = lineTolerance(spacing)
+            guard origin >= -tolerance, origin + 5 * spacing <= width + tolerance else { continue }
+            var lattice = Lattice(origin: origin, spacing: spacing, score: 0)
+            lattice.score = (0...Board.side).reduce(0) { sum, k in
+              sum + support(profile, at: lattice.line(k), spacing: spacing, imageEdges: [0, width])
+            }
+            lattices.append(lattice)
+          }
+        }
+      }
+    }
+    lattices.sort { $0.score > $1.score }
+    var distinct: [Lattice] = []
+    for lattice in lattices where !distinct.contains(where: { $0.isClose(to: lattice) }) {
+      distinct.append(lattice)
+      if distinct.count == candidateCount { break }
+    }
+    return distinct
+  }
+
+  /// The best row lattice for the columns found: the board's top edge.
+  static func rowLattice(_ edges: EdgeMap, columns: Lattice) -> Lattice? {
+    let spacing = columns.spacing
+    let height = Double(edges.height)
+    let left = max(0, Int(columns.origin.rounded()))
+    let right = min(edges.width, Int(columns.line(Board.side).rounded()))
+    guard right > left else { return nil }
+    let profile = edges.rowProfile(columns: left..<right)
+    let tolerance = lineTolerance(spacing)
+    var origins = peaks(of: profile, count: 16).flatMap { peak in
+      (0...Board.side).map { Double(peak) - Double($0) * spacing }
+    }
+    origins += [0, height - 5 * spacing]
+    var best: Lattice?
+    for origin in origins {
+      guard origin >= -tolerance, origin + 5 * spacing <= height + maximumCrop * spacing
+      else { continue }
+      var lattice = Lattice(origin: max(0, origin), spacing: spacing, score: 0)
+      lattice.score = (0...Board.side).reduce(0) { sum, k in
+        let line = lattice.line(k)
+        // The image's bottom edge stands in for the board's, also when it
+        // cut the last row (the board continues past it).
+        if line >= height - tolerance { return sum + 1 }
+        return sum + support(profile, at: line, spacing: spacing, imageEdges: [0])
+      }
+      if lattice.score > best?.score ?? 0 { best = lattice }
+    }
+    return best
+  }
+
+  /// The location from both lattices, with the tile side and origins fitted
+  /// to the edges actually seen (tiles of downscaled images are fractional).
+  static func refined(_ edges: EdgeMap, columns: Lattice, rows: Lattice) -> BoardLocation {
+    let top = max(0, Int(rows.origin.rounded()))
+    let bottom = min(edges.height, Int(rows.line(Board.side).rounded()))
+    let columnProfile = edges.columnProfile(rows: top..<max(top, bottom))
+    let columnFit = fit(
+      columnProfile, lattice: columns, imageEdges: [0, Double(edges.width)])
+    let rowProfile = edges.rowProfile(
+      columns: max(0, Int(columnFit.origin.rounded()))..<min(
+        edges.width, Int(columnFit.line(Board.side).rounded())))
+    let rowsWithFittedSpacing = Lattice(
+      origin: rows.origin, spacing: columnFit.spacing, score: rows.score)
+    let rowOrigin = fitOrigin(
+      rowProfile, lattice: rowsWithFittedSpacing, imageEdges: [0, Double(edges.height)])
+    return BoardLocation(x: columnFit.origin, y: rowOrigin, tileSize: columnFit.spacing)
+  }
+
+  /// A least-squares fit of origin and spacing to the lattice's supported
+  /// lines, each moved to the strongest edge near it.
+  static func fit(_ profile: [Int], lattice: Lattice, imageEdges: [Double]) -> Lattice {
+    let observed = observedLines(profile, lattice: lattice, imageEdges: imageEdges)
+    guard observed.count >= 2 else { return lattice }
+    let n = Double(observed.count)
+    let meanK = observed.reduce(0) { $0 + $1.k } / n
+    let meanPosition = observed.reduce(0) { $0 + $1.position } / n
+    let covariance = observed.reduce(0) { $0 + ($1.k - meanK) * ($1.position - meanPosition) }
+    let variance = observed.reduce(0) { $0 + ($1.k - meanK) * ($1.k - meanK) }
+    guard variance > 0 else { return lattice }
+    let spacing = covariance / variance
+    guard abs(spacing - lattice.spacing) <= lineTolerance(lattice.spacing) else { return lattice }
+    return Lattice(origin: meanPosition - spacing * meanK, spacing: spacing, score: lattice.score)
+  }
+
+  /// The origin that best fits the lattice's supported lines at its spacing.
+  static func fitOrigin(_ profile: [Int], lattice: Lattice, imageEdges: [Double]) -> Double {
+    let observed = observedLines(profile, lattice: lattice, imageEdges: imageEdges)
+    guard !observed.isEmpty else { return lattice.origin }
+    let origins = observed.map { $0.position - $0.k * lattice.spacing }
+    return origins.reduce(0, +) / Double(origins.count)
+  }
+
+  /// The lattice's lines that an edge (or the image's border) confirms, at
+  /// the position seen.
+  static func observedLines(_ profile: [Int], lattice: Lattice, imageEdges: [Double])
+    -> [(k: Double, position: Double)]
+  {
+    let tolerance = lineTolerance(lattice.spacing)
+    var observed: [(k: Double, position: Double)] = []
+    for k in 0...Board.side {
+      let line = lattice.line(k)
+      if let edge = imageEdges.first(where: { abs($0 - line) <= tolerance }) {
+        observed.append((Double(k), edge))
+      } else if let position = strongestEdge(profile, near: line, tolerance: tolerance),
+        Double(profile[position]) >= 0.3 * expectedLength(lattice.spacing)
+      {
+        observed.append((Double(k), Double(position)))
+      }
+    }
+    return observed
+  }
+
+  // MARK: - Support
+
+  /// How far a line may be from the lattice's prediction.
+  static func lineTolerance(_ spacing: Double) -> Double { max(2, spacing * 0.02) }
+
+  /// The length of a line crossing the whole board.
+  static func expectedLength(_ spacing: Double) -> Double { 5 * spacing }
+
+  /// How well edges confirm a line at `position`: 1 on an image border, else
+  /// the length of long edges there over the board's side, at most 1.
+  static func support(_ profile: [Int], at position: Double, spacing: Double, imageEdges: [Double])
+    -> Double
+  {
+    let tolerance = lineTolerance(spacing)
+    if imageEdges.contains(where: { abs($0 - position) <= tolerance }) { return 1 }
+    guard let strongest = strongestEdge(profile, near: position, tolerance: tolerance) else {
+      return 0
+    }
+    return min(1, Double(profile[strongest]) / expectedLength(spacing))
+  }
+
+  /// The index of the largest profile value within `tolerance` of `position`.
+  static func strongestEdge(_ profile: [Int], near position: Double, tolerance: Double) -> Int? {
+    let low = max(0, Int((position - tolerance).rounded(.down)))
+    let high = min(profile.count - 1, Int((position + tolerance).rounded(.up)))
+    guard low <= high else { return nil }
+    return (low...high).max { profile[$0] < profile[$1] }
+  }
+
+  /// The indices of the `count` highest local maxima of `profile`.
+  static func peaks(of profile: [Int], count: Int) -> [Int] {
+    var result: [Int] = []
+    for index in profile.indices where profile[index] > 0 {
+      let low = max(0, index - 3)
+      let high = min(profile.count - 1, index + 3)
+      let isPeak = (low...high).allSatisfy { other in
+        profile[other] < profile[index] || (profile[other] == profile[index] && other >= index)
+      }
+      if isPeak { result.append(index) }
+    }
+    result.sort { profile[$0] > profile[$1] }
+    return Array(result.prefix(count))
+  }
+}
+
+extension GridLocator.Lattice {
+  /// Whether two lattices describe nearly the same lines.
+  func isClose(to other: Self) -> Bool {
+    let tolerance = GridLocator.lineTolerance(spacing)
+    return abs(origin - other.origin) <= tolerance
+      && abs(line(Board.side) - other.line(Board.side)) <= tolerance
+  }
+}

@@ -1,0 +1,128 @@
+import Letterpress
+import Pixels
+
+/// Names each tile's colour (`w b B r R`, or an empty slot) and the theme,
+/// from the tiles' flat backgrounds and the page around the board.
+///
+/// Screenshots do not keep the game's exact colours (wide-gamut iPhones shift
+/// them by up to ~25 per channel, older versions used other shades), so the
+/// classifier works relative to anchors: it picks the theme whose palette
+/// explains the page and all 25 tiles best, then gives each tile the role of
+/// its nearest palette colour, with a confidence from how much nearer that
+/// colour is than the next role's. An empty slot (a tile lifted into the word
+/// tray) shows the page. Finally the board must obey the game's rule that a
+/// tile is drawn defended exactly when all its orthogonal neighbours share
+/// its owner; tiles that break it get low confidence.
+struct TileClassifier {
+  /// One tile's colour as classified.
+  struct Tile: Hashable {
+    /// The colour, or nil for an empty slot showing the page.
+    var color: TileColor?
+    /// How sure the classification is, 0...1.
+    var confidence: Double
+  }
+
+  /// The classification of a whole board.
+  struct Result {
+    var theme: Theme
+    var tiles: [Tile]
+  }
+
+  /// A tile within this distance (in every channel) of the measured page is
+  /// an empty slot.
+  static let emptySlotTolerance = 2
+  /// A tile whose rule check fails gets at most this confidence.
+  static let contradictionConfidence = 0.1
+
+  /// Classifies 25 tile backgrounds (nil: outside the image), given the page
+  /// colour when the image shows some page.
+  static func classify(backgrounds: [RGBA?], page: RGBA?) -> Result {
+    let theme = Theme.allCases.min { a, b in
+      cost(of: a, backgrounds: backgrounds, page: page)
+        < cost(of: b, backgrounds: backgrounds, page: page)
+    }!
+    let roles = roles(of: theme)
+    var tiles = backgrounds.map { background -> Tile in
+      guard let background else { return Tile(color: nil, confidence: 0) }
+      if let page, background.distance(to: page) <= emptySlotTolerance {
+        return Tile(color: nil, confidence: 1)
+      }
+      return classify(background, roles: roles)
+    }
+    checkDefence(&tiles)
+    return Result(theme: theme, tiles: tiles)
+  }
+
+  // MARK: - Roles
+
+  /// A palette colour and what a tile of that colour is.
+  struct Role {
+    var color: RGBA
+    var tileColor: TileColor
+  }
+
+  /// The tile colours of one theme.
+  static func roles(of theme: Theme) -> [Role] {
+    let palette = theme.palette
+    return [
+      Role(color: palette.unclaimed.0, tileColor: .unclaimed),
+      Role(color: palette.unclaimed.1, tileColor: .unclaimed),
+      Role(color: palette.player, tileColor: .player),
+      Role(color: palette.playerDefended, tileColor: .playerDefended),
+      Role(color: palette.opponent, tileColor: .opponent),
+      Role(color: palette.opponentDefended, tileColor: .opponentDefended),
+    ]
+  }
+
+  /// How badly a theme explains the observed colours: the distances from the
+  /// page and each tile to the nearest anchor of that theme.
+  static func cost(of theme: Theme, backgrounds: [RGBA?], page: RGBA?) -> Double {
+    let roles = roles(of: theme)
+    var total = 0.0
+    if let page { total += 3 * distance(page, theme.palette.page) }
+    for background in backgrounds {
+      guard let background else { continue }
+      total += roles.map { distance(background, $0.color) }.min() ?? 0
+    }
+    return total
+  }
+
+  /// The nearest role, with a confidence from the margin over the nearest
+  /// role of another colour.
+  static func classify(_ background: RGBA, roles: [Role]) -> Tile {
+    let ranked = roles.map { (role: $0, distance: distance(background, $0.color)) }
+      .sorted { $0.distance < $1.distance }
+    let best = ranked[0]
+    let runnerUp = ranked.first { $0.role.tileColor != best.role.tileColor }!
+    let confidence =
+      runnerUp.distance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUp.distance) : 0
+    return Tile(color: best.role.tileColor, confidence: max(0, confidence))
+  }
+
+  /// Euclidean distance in RGB.
+  static func distance(_ a: RGBA, _ b: RGBA) -> Double {
+    let red = Double(Int(a.red) - Int(b.red))
+    let green = Double(Int(a.green) - Int(b.green))
+    let blue = Double(Int(a.blue) - Int(b.blue))
+    return (red * red + green * green + blue * blue).squareRoot()
+  }
+
+  // MARK: - The defence rule
+
+  /// Lowers the confidence of every tile whose drawn shade contradicts the
+  /// rule "defended exactly when all orthogonal neighbours share the owner".
+  /// Tiles next to an empty slot cannot be checked.
+  static func checkDefence(_ tiles: inout [Tile]) {
+    let colors = tiles.map(\.color)
+    for index in tiles.indices {
+      guard let color = colors[index] else { continue }
+      let neighbours = Board.neighbours(of: index)
+      guard neighbours.allSatisfy({ colors[$0] != nil }) else { continue }
+      let owner = color.owner
+      let surrounded = owner != nil && neighbours.allSatisfy { colors[$0]?.owner == owner }
+      if surrounded != color.isDefended {
+        tiles[index].confidence = min(tiles[index].confidence, contradictionConfidence)
+      }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import BoardReader
+import Letterpress
+import Pixels
+
+/// Draws a Letterpress screenshot of a board: the page, a header with simple
+/// shapes (the two players' avatars), and the 5x5 board with its tile
+/// colours (unclaimed tiles in a checkerboard of two greys) and its letters,
+/// drawn from the glyph templates.
+///
+///     let (image, location) = BoardRenderer.render(board: board, theme: .dark, width: 750)
+///     try image.writePNG(toFile: "board.png")
+public enum BoardRenderer {
+  /// Renders `board` in `theme` as a screenshot `width` pixels wide.
+  ///
+  /// - Parameters:
+  ///   - layout: where the board sits on the screen; a phone by default.
+  ///   - templates: the glyph shapes to draw letters with.
+  /// - Returns: the image and where its board is.
+  public static func render(
+    board: Board, theme: Theme, width: Int, layout: ScreenLayout = .phone,
+    templates: GlyphTemplates = .builtIn
+  ) -> (image: Image, location: BoardLocation) {
+    precondition(width >= 20, "a screenshot needs a width of at least 20 px, got \(width)")
+    let frame = layout.frame(width: width)
+    let palette = theme.palette
+    var canvas = Canvas(width: width, height: frame.height, color: palette.page)
+    drawHeader(on: &canvas, palette: palette, boardTop: frame.boardY)
+    if layout == .tallPhone {
+      // The home indicator, centred in the strip below the board.
+      let stripTop = frame.boardY + frame.boardSide
+      let centreY = stripTop + (Double(frame.height) - stripTop) * 0.6
+      canvas.fillRoundedRect(
+        x: Double(width) * 0.33, y: centreY - Double(width) * 0.006, width: Double(width) * 0.34,
+        height: Double(width) * 0.012, color: palette.glyph)
+    }
+    let location = BoardLocation(x: frame.boardX, y: frame.boardY, tileSize: frame.boardSide / 5)
+    let colors = board.tileColors
+    for index in 0..<Board.tileCount {
+      let rect = location.tileRect(index)
+      let background = tileColor(colors[index], index: index, palette: palette)
+      canvas.fill(rect, color: background)
+      if let shape = templates.shape(of: board.letters[index]) {
+        drawGlyph(
+          shape, on: &canvas, tile: rect, tileSize: location.tileSize,
+          color: glyphColor(on: background))
+      }
+    }
+    return (canvas.image, location)
+  }
+
+  /// The colour of a tile: its owner's (defended or not), or one of the two
+  /// unclaimed greys in a checkerboard starting at the top-left.
+  public static func tileColor(_ color: TileColor, index: Int, palette: Theme.Palette) -> RGBA {
+    switch color {
+    case .unclaimed:
+      (index / Board.side + index % Board.side) % 2 == 0 ? palette.unclaimed.0 : palette.unclaimed.1
+    case .player: palette.player
+    case .playerDefended: palette.playerDefended
+    case .opponent: palette.opponent
+    case .opponentDefended: palette.opponentDefended
+    }
+  }
+
+  /// The game draws letters in black or white at 80 % opacity: black on
+  /// light or vivid tiles, white on dark ones.
+  static func glyphColor(on tile: RGBA) -> RGBA {
+    let vivid = max(tile.red, tile.green, tile.blue) >= 200
+    let ink: Double = tile.luma >= 110 || vivid ? 0 : 255
+    func mix(_ channel: UInt8) -> UInt8 { UInt8((Double(channel) * 0.2 + ink * 0.8).rounded()) }
+    return RGBA(red: mix(tile.red), green: mix(tile.green), blue: mix(tile.blue))
+  }
+
+  private static func drawHeader(on canvas: inout Canvas, palette: Theme.Palette, boardTop: Double) {
+    let width = Double(canvas.width)
+    let radius = width * 0.11
+    let centreY = min(boardTop * 0.45, width * 0.45)
+    guard centreY > radius else { return }
+    // The player's avatar: a ring in the player's colour around a photo-like
+    // grey disc; the opponent's: a filled circle.
+    canvas.fillCircle(x: width * 0.39, y: centreY, radius: radius, color: palette.player)
+    canvas.fillCircle(x: width * 0.39, y: centreY, radius: radius * 0.8, color: palette.unclaimed.1)
+    canvas.fillCircle(x: width * 0.61, y: centreY, radius: radius, color: palette.opponent)
+    // Score marks below the avatars.
+    for x in [width * 0.39, width * 0.61] {
+      canvas.fillRoundedRect(
+        x: x - radius * 0.35, y: centreY + radius * 1.3, width: radius * 0.7, height: radius * 0.5,
+        color: palette.glyph)
+    }
+  }
+
+  private static func drawGlyph(
+    _ shape: GlyphShape, on canvas: inout Canvas, tile: Rect, tileSize: Double, color: RGBA
+  ) {
+    let glyphHeight = shape.heightRatio * tileSize
+    let centreX = Double(tile.x) + Double(tile.width) / 2
+    let centreY = Double(tile.y) + Double(tile.height) / 2
+    let half = shape.span * glyphHeight / 2
+    let left = max(tile.x, Int((centreX - half).rounded(.down)))
+    let right = min(tile.x + tile.width, Int((centreX + half).rounded(.up)))
+    let top = max(tile.y, Int((centreY - half).rounded(.down)))
+    let bottom = min(tile.y + tile.height, Int((centreY + half).rounded(.up)))
+    // The templates are averaged, so their edges are soft; a steep ramp
+    // around half coverage gives the crisp, anti-aliased edge of a font.
+    let ramp = max(0.08, min(0.3, 12 / glyphHeight))
+    for y in top..<bottom {
+      for x in left..<right {
+        let coverage = shape.coverage(
+          x: (Double(x) + 0.5 - centreX) / glyphHeight, y: (Double(y) + 0.5 - centreY) / glyphHeight)
+        let alpha = min(1, max(0, (coverage - 0.5) / ramp + 0.5))
+        if alpha > 0 { canvas.blend(x: x, y: y, color: color, alpha: alpha) }
+      }
+    }
+  }
+}
+
+extension BoardRenderer {
+  /// A rendering shrunk to `width` pixels wide, as a messenger resizes a
+  /// screenshot, with its board location scaled alike.
+  public static func downscaled(
+    _ rendering: (image: Image, location: BoardLocation), toWidth width: Int
+  ) -> (image: Image, location: BoardLocation) {
+    let image = rendering.image.downscaled(toWidth: width)
+    let scale = Double(width) / Double(rendering.image.width)
+    let location = rendering.location
+    return (
+      image,
+      BoardLocation(x: location.x * scale, y: location.y * scale, tileSize: location.tileSize * scale)
+    )
+  }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import BoardReader
+import BoardRendering
+import Letterpress
+import Pixels
+
+/// `lettersolve render` (a developer tool, hidden from the help): draws a
+/// screenshot of a board given as text, as `make samples` does for Samples/.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a screenshot of a board given as text (used by make samples).",
+    shouldDisplay: false
+  )
+
+  @Argument(help: "The board: 25 letters, or 5 lines of tokens such as `A Ab ZR`.")
+  var board: String
+
+  @Option(help: "The colour theme: \(Theme.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var theme: String = Theme.light.rawValue
+
+  @Option(help: "Where the board sits: \(ScreenLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var layout: String = ScreenLayout.phone.rawValue
+
+  @Option(help: "The image's width in pixels.")
+  var width = 640
+
+  @Option(help: "Shrink the drawn image to this width, as a messenger would.")
+  var downscaleTo: Int?
+
+  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  var output: String
+
+  func validate() throws {
+    guard Theme(rawValue: theme) != nil else { throw ValidationError("unknown theme '\(theme)'") }
+    guard ScreenLayout(rawValue: layout) != nil else { throw ValidationError("unknown layout '\(layout)'") }
+    guard (100...4096).contains(width) else { throw ValidationError("--width must be 100...4096") }
+    if let downscaleTo, !(20...width).contains(downscaleTo) {
+      throw ValidationError("--downscale-to must be 20...\(width)")
+    }
+  }
+
+  func run() throws {
+    let parsed = try Train.board(fromFile: board)
+    var rendering = BoardRenderer.render(
+      board: parsed, theme: Theme(rawValue: theme)!, width: width, layout: ScreenLayout(rawValue: layout)!)
+    if let downscaleTo {
+      rendering = BoardRenderer.downscaled(rendering, toWidth: downscaleTo)
+    }
+    try rendering.image.writePNG(toFile: output)
+  }
+}
