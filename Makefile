@@ -9,13 +9,46 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test install install-check bench format lint demo clean fuzz
+.PHONY: setup build release test install install-check bench format lint demo clean fuzz dictionaries
+
+# The game's own word lists, from the PyPI source package lp 1.0.0 (see
+# Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
+LP_PACKAGE := lp==1.0.0
+LP_ARCHIVE_DIR := lp-1.0.0/lp/words/Words
+LP_WORD_LISTS := \
+  en:271d2565e76f45a1f2c273484746fef0539d74f65384c1abd3a353d64cfe7585 \
+  fr:d014d66f757f7922125ed57688b0c118ec372b22c140dc2784a276cdc82e9da1 \
+  de:652d2868dc8bf7d6d585e7cb5d36b6c95c4453f62e6d4839ea2f07b800fc4ccb \
+  es:a6e805ab9a56a32e27aa528c2abf022e6594d8dc6001322236560a7a58ee34b4
+PIP ?= python3 -m pip
 
 ## setup: install the C libraries and word lists (idempotent).
-setup:
+setup: dictionaries
 	@missing="$(MISSING_PACKAGES)"; [ -z "$$missing" ] || { \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; }
+
+## dictionaries: fetch the game's lists into Dictionaries/letterpress-<language>.txt,
+## checked against the sums above; does nothing when they are all present.
+dictionaries:
+	@missing=""; \
+	for entry in $(LP_WORD_LISTS); do \
+	  [ -f "Dictionaries/letterpress-$${entry%%:*}.txt" ] || missing="$$missing $$entry"; \
+	done; \
+	[ -n "$$missing" ] || exit 0; \
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	echo "dictionaries: downloading $(LP_PACKAGE) from PyPI" && \
+	$(PIP) download --quiet --no-deps --dest "$$tmp" "$(LP_PACKAGE)" && \
+	tar -xzf "$$tmp"/lp-*.tar.gz -C "$$tmp" "$(LP_ARCHIVE_DIR)" && \
+	for entry in $$missing; do \
+	  language=$${entry%%:*}; \
+	  source="$$tmp/$(LP_ARCHIVE_DIR)/$$language.txt"; \
+	  echo "$${entry#*:}  $$source" | sha256sum --check --quiet || \
+	    { echo "dictionaries: $$language.txt does not match its sha256 in the Makefile" >&2; exit 1; }; \
+	  install -m 644 "$$source" "Dictionaries/.letterpress-$$language.txt.partial" && \
+	  mv -f "Dictionaries/.letterpress-$$language.txt.partial" "Dictionaries/letterpress-$$language.txt" && \
+	  echo "dictionaries: installed Dictionaries/letterpress-$$language.txt"; \
+	done
 
 build: setup
 	$(SWIFT) build
