@@ -4,9 +4,8 @@ import _TestSupport
 
 /// `lettersolve batch` end to end, through the built binary.
 @Suite struct BatchCommandTests {
-  /// A file the pipeline accepts. The pipeline stops after decoding until
-  /// the reader and the engine land, so for now any valid PNG is one.
-  static let accepted = HostileImages.path("one-colour.png")
+  /// A file the pipeline accepts: a screenshot of a board.
+  static let accepted = RenderedScreenshot.path
   /// A file the pipeline rejects at the first stage.
   static let rejected = HostileImages.path("not-an-image.png")
 

@@ -102,3 +102,33 @@ enum HostileImages {
   /// The path of the hostile image `name`.
   static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 }
+
+/// A board screenshot the tests draw with `lettersolve render` (the hidden
+/// subcommand behind `make samples`), once per test process.
+enum RenderedScreenshot {
+  /// The board drawn: letters and owner marks, in the letters.txt format.
+  static let boardText = """
+    Q Ab ZR C D
+    E F G H I
+    J K L M N
+    O P Q R S
+    T U V W X
+    """
+
+  /// The path of a light-theme phone screenshot of `boardText`.
+  static let path: String = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lettersolve-tests-render-\(getpid())")
+    let text = folder.appendingPathComponent("board.txt").path
+    let image = folder.appendingPathComponent("board.png").path
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try boardText.write(toFile: text, atomically: true, encoding: .utf8)
+      let outcome = try CommandRunner.run(["render", text, "--output", image])
+      precondition(outcome.status == 0, "render failed: \(outcome.standardError)")
+    } catch {
+      preconditionFailure("cannot render the test screenshot: \(error)")
+    }
+    return image
+  }()
+}

@@ -9,13 +9,13 @@ struct FileReport: Sendable {
   /// The pipeline's result, or the one-line reason it failed.
   let outcome: Result<ScreenshotResult, FileFailure>
 
-  /// Runs the pipeline on `file`, turning any error into a report.
-  init(solving file: String) {
+  /// Runs `pipeline` on `file`, turning any error into a report.
+  init(solving file: String, with pipeline: ScreenshotPipeline) {
     self.file = file
     do {
-      outcome = .success(try ScreenshotPipeline.run(path: file))
+      outcome = .success(try pipeline.run(path: file))
     } catch {
-      outcome = .failure(FileFailure(error))
+      outcome = .failure(FileFailure(error, file: file))
     }
   }
 
@@ -40,25 +40,26 @@ struct FileReport: Sendable {
   }
 
   /// The report as one line of JSON: `"file"` first, then the result's
-  /// keys (sorted, so that lines compare as text) or `"error"`.
+  /// keys or `"error"`.
   var jsonLine: String {
     let head = "{\"file\":" + Self.encodedJSON(file)
     switch outcome {
     case .success(let result):
-      let object = Self.encodedJSON(result)
-      precondition(object.hasPrefix("{"), "ScreenshotResult must encode as an object: \(object)")
+      let object = result.json
+      precondition(object.hasPrefix("{"), "the pipeline's JSON must be an object: \(object)")
       return object == "{}" ? head + "}" : head + "," + object.dropFirst()
     case .failure(let failure):
       return head + ",\"error\":" + Self.encodedJSON(failure.message) + "}"
     }
   }
 
-  private static func encodedJSON(_ value: some Encodable) -> String {
+  /// `text` as a JSON string literal.
+  private static func encodedJSON(_ text: String) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and the pipeline's plain structs always encode.
-    guard let data = try? encoder.encode(value) else {
-      preconditionFailure("\(type(of: value)) did not encode as JSON")
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    // A string always encodes; a failure would be a bug in Foundation.
+    guard let data = try? encoder.encode(text) else {
+      preconditionFailure("the string \(text.debugDescription) did not encode as JSON")
     }
     return String(decoding: data, as: UTF8.self)
   }
@@ -71,9 +72,14 @@ struct FileFailure: Error, Sendable, CustomStringConvertible {
 
   init(message: String) { self.message = message }
 
-  /// The error's own description (every error in the pipeline has one).
-  init(_ error: any Error) {
-    message = String(describing: error)
+  /// The error's own description (every error in the pipeline has one),
+  /// without the file name when it starts with it: the report names the
+  /// file already.
+  init(_ error: any Error, file: String) {
+    let description = String(describing: error)
+    message =
+      description.hasPrefix(file + ": ")
+      ? String(description.dropFirst(file.count + 2)) : description
   }
 
   var description: String { message }

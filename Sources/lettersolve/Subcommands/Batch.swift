@@ -32,6 +32,9 @@ struct Batch: ParsableCommand {
   @Flag(help: "Print one JSON object per line.")
   var json = false
 
+  @Option(help: "The directory of your own glyph templates (default: the user directory).")
+  var templates: String?
+
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("give at least one screenshot or folder") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
@@ -39,6 +42,7 @@ struct Batch: ParsableCommand {
 
   func run() throws {
     let start = ContinuousClock.now
+    let pipeline = try ScreenshotPipeline(templatesDirectory: templates)
     let entries = ImageFiles.expand(paths, recursive: recursive)
     if entries.isEmpty { Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))") }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
@@ -47,7 +51,7 @@ struct Batch: ParsableCommand {
       count: entries.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ) { index in
       switch entries[index] {
-      case .file(let path): FileReport(solving: path)
+      case .file(let path): FileReport(solving: path, with: pipeline)
       case .unusable(let path, let reason): FileReport(file: path, failure: FileFailure(message: reason))
       }
     } emit: { _, report in

@@ -30,6 +30,9 @@ struct Watch: ParsableCommand {
   @Flag(help: "Print one JSON object per line.")
   var json = false
 
+  @Option(help: "The directory of your own glyph templates (default: the user directory).")
+  var templates: String?
+
   func validate() throws {
     guard interval > 0, interval.isFinite else {
       throw ValidationError("--interval must be a positive number of seconds, not \(interval)")
@@ -44,7 +47,8 @@ struct Watch: ParsableCommand {
       throw ExitCode.failure
     }
     let session = WatchSession(
-      poller: FolderPoller(folder: folder, skippingExisting: !existing), json: json)
+      poller: FolderPoller(folder: folder, skippingExisting: !existing),
+      pipeline: try ScreenshotPipeline(templatesDirectory: templates), json: json)
     var sources: [any DispatchSourceProtocol] = []
     for signalNumber in [SIGINT, SIGTERM] {
       // The default action would end the process before the handler runs.
@@ -67,13 +71,15 @@ struct Watch: ParsableCommand {
 /// The state of one `watch` run, used only on the main queue.
 private final class WatchSession: @unchecked Sendable {
   private var poller: FolderPoller
+  private let pipeline: ScreenshotPipeline
   private let json: Bool
   private var solved = 0
   private var failed = 0
   private var folderWasListable = true
 
-  init(poller: FolderPoller, json: Bool) {
+  init(poller: FolderPoller, pipeline: ScreenshotPipeline, json: Bool) {
     self.poller = poller
+    self.pipeline = pipeline
     self.json = json
   }
 
@@ -89,7 +95,7 @@ private final class WatchSession: @unchecked Sendable {
       return
     }
     for file in ready {
-      let report = FileReport(solving: file)
+      let report = FileReport(solving: file, with: pipeline)
       Terminal.printLine(json ? report.jsonLine : report.textLine)
       if report.succeeded { solved += 1 } else { failed += 1 }
     }

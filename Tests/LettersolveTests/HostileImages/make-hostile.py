@@ -62,6 +62,8 @@ def main():
     noise.putpalette([233, 232, 229, 0, 162, 255, 255, 67, 47, 40, 40, 40])
     noise.putdata([random.randrange(4) for _ in range(640 * 1136)])
     save(noise, "noise.png", bits=2)
+    save(noise.convert("RGB"), "noise.jpg", quality=10)
+    save(Image.new("RGB", (1, 1), (255, 67, 47)), "one-pixel.jpg")
     save(letterpress_grid((640, 1136), letters=False), "grid-without-letters.png")
     with open(os.path.join(here, "truncated.png"), "wb") as f:
         with open(os.path.join(here, "one-colour.png"), "rb") as whole:
