@@ -4,8 +4,6 @@ import Letterpress
 import Testing
 import _TestSupport
 
-@testable import lettersolve
-
 /// `lettersolve train` on the project's own samples: what it writes, and
 /// what it refuses.
 @Suite struct TrainCommandTests {
@@ -14,9 +12,31 @@ import _TestSupport
   let sample = Fixtures.samples.appendingPathComponent("dark-iphone6.png").path
   let truth = Fixtures.samples.appendingPathComponent("dark-iphone6.txt").path
 
+  /// Why a run of `lettersolve train` failed: its exit status and what it
+  /// wrote to standard error.
+  struct Failure: Error, CustomStringConvertible {
+    var status: Int32
+    var message: String
+    var description: String { "exit \(status): \(message)" }
+  }
+
+  /// Runs the built `lettersolve train arguments…`, throwing its failure.
   func train(_ arguments: [String]) throws {
-    var command = try Train.parse(arguments)
-    try command.run()
+    let process = Process()
+    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
+    process.executableURL =
+      FileManager.default.isExecutableFile(atPath: besideTests.path)
+      ? besideTests : Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
+    process.arguments = ["train"] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(status: process.terminationStatus, message: message)
+    }
   }
 
   func file(_ text: String) throws -> String {
@@ -48,7 +68,7 @@ import _TestSupport
     #expect {
       try train([sample, letters, "--templates", directory + "/templates"])
     } throws: { error in
-      "\(error)".contains(message) && "\(error)".contains(letters)
+      "\(error)".contains("exit 1: ") && "\(error)".contains(message) && "\(error)".contains(letters)
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/templates"))
   }
@@ -62,7 +82,7 @@ import _TestSupport
     #expect {
       try train([sample, wrong, "--templates", templates])
     } throws: { error in
-      "\(error)".contains("row 1, column 1 reads as")
+      "\(error)".contains("exit 1: ") && "\(error)".contains("row 1, column 1 reads as")
     }
     #expect(!FileManager.default.fileExists(atPath: templates))
     try train([sample, wrong, "--templates", templates, "--force"])
@@ -76,8 +96,15 @@ import _TestSupport
     } throws: { error in
       "\(error)".contains("cannot read the letters file")
     }
-    #expect(throws: (any Error).self) {
+    #expect {
       try train([directory + "/no-such.png", truth, "--templates", directory])
+    } throws: { error in
+      (error as? Failure)?.status == 1
+    }
+    #expect {
+      try train([sample])
+    } throws: { error in
+      (error as? Failure)?.status == 64
     }
   }
 }
