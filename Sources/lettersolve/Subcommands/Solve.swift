@@ -1,13 +1,129 @@
 import ArgumentParser
+import BoardReader
+import BoardRendering
+import Foundation
+import Letterpress
+import Pixels
+import Strategy
+import Words
 
-/// `lettersolve solve`.
+/// `lettersolve solve` (the default): the best moves for the player to move,
+/// from a screenshot or a board given as text.
 struct Solve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "solve",
-    abstract: "Find the best move on a screenshot (the default)."
+    abstract: "Find the best move on a screenshot (the default).",
+    discussion: """
+      Prints the board and the best moves for you (the left player, to move): \
+      the word, the tiles to press in order drawn on 5x5 grids, the score after \
+      the move, and whether it wins now or lets the opponent win with their next \
+      word. Moves are ranked by `--rank`: best (wins first, then moves that do not \
+      hand the opponent a win, then by tiles, defended tiles and exposed tiles), \
+      score (your tiles minus the opponent's after the move), or length (the \
+      longest words, each with its best tiles).
+      """
   )
 
+  @Argument(help: "The screenshot (PNG or JPEG).")
+  var screenshot: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The board as text instead of a screenshot: LETTERS:COLORS (25 letters, 25 of wbBrR), 25 letters, or a file.",
+      discussion: "A file holds 25 letters, or 5 lines of tokens like `A Ab ZR` (b/B yours, r/R the opponent's).",
+      valueName: "board"))
+  var board: String?
+
+  @OptionGroup var words: DictionaryOptions
+
+  @Option(help: "How many moves to show.")
+  var limit = 10
+
+  @Option(help: "How to rank moves: best, score or length.")
+  var rank: Ranking = .best
+
+  @Option(help: ArgumentHelp("Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"))
+  var annotate: String?
+
+  @Flag(help: "Print JSON for scripts.")
+  var json = false
+
+  @Flag(help: "Never colour the output (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Option(help: "The directory of your own glyph templates (default: the user directory).")
+  var templates: String?
+
+  func validate() throws {
+    guard (screenshot == nil) != (board == nil) else {
+      throw ValidationError("give either a screenshot or --board, not both or neither")
+    }
+    guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+  }
+
   func run() throws {
-    throw ValidationError("'solve' is not built yet")
+    let input = try readInput()
+    let list = try words.loadList()
+    let solution = Solution.solve(
+      board: input.board, list: list, played: try words.playedWords(), ranking: rank, limit: limit)
+    if json {
+      print(try solution.json())
+    } else {
+      print(
+        SolutionText.text(solution, board: input.board, colored: Terminal.usesColor(noColorFlag: noColor)),
+        terminator: "")
+    }
+    if let annotate {
+      // A board given as text is drawn as a Light-theme phone screenshot.
+      let (image, location) =
+        input.screenshot ?? BoardRenderer.render(board: input.board, theme: .light, width: 640)
+      try Annotation.write(solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
+    }
+  }
+
+  /// The board, and the screenshot it came from when there is one.
+  private func readInput() throws -> SolveInput {
+    if let screenshot {
+      let image = try Image(contentsOfFile: screenshot)
+      let reader = ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: templates))
+      let reading = try reader.read(image)
+      guard let board = reading.board else {
+        Terminal.warn("\(screenshot): " + ReadingFormat.unsureMessage(reading))
+        throw ExitCode.failure
+      }
+      return SolveInput(board: board, screenshot: (image, reading.location))
+    }
+    return SolveInput(board: try Self.parseBoard(board ?? ""), screenshot: nil)
+  }
+
+  /// A `--board` value: a file when one exists at that path, else
+  /// LETTERS:COLORS or 25 letters.
+  static func parseBoard(_ value: String) throws -> Board {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) {
+      guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: value) else {
+        Terminal.warn("cannot read the board file \(value)")
+        throw ExitCode.failure
+      }
+      return try BoardText.parse(String(decoding: data, as: UTF8.self)).board
+    }
+    guard !value.contains("/") && !value.hasSuffix(".txt") else {
+      Terminal.warn("no board file at \(value)")
+      throw ExitCode.failure
+    }
+    let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count <= 2 else {
+      throw ValidationError("--board takes LETTERS:COLORS, 25 letters, or a file")
+    }
+    return try Board(letters: String(parts[0]), colors: parts.count == 2 ? String(parts[1]) : nil)
   }
 }
+
+/// What `solve` works on.
+struct SolveInput {
+  let board: Board
+  /// The screenshot and where its board is, when the board was read from one.
+  let screenshot: (image: Image, location: BoardLocation)?
+}
+
+extension Ranking: ExpressibleByArgument {}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A separate package so that `swift build` and `swift test` at the top never
+// resolve or build benchmark code. Run it with `make bench` (release).
+let package = Package(
+  name: "lettersolve-benchmarks",
+  dependencies: [
+    .package(name: "lettersolve", path: "..")
+  ],
+  targets: [
+    // libpng called directly from C: the baseline for the Pixels wrapper.
+    .target(
+      name: "CPNGBaseline",
+      linkerSettings: [.linkedLibrary("png")]
+    ),
+    .executableTarget(
+      name: "lettersolve-bench",
+      dependencies: [
+        "CPNGBaseline",
+        .product(name: "Pixels", package: "lettersolve"),
+      ]
+    ),
+  ]
+)

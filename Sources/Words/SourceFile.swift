@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations a word list needs, with errors that name the file.
+enum SourceFile {
+  /// The size and modification time of the file at `path`.
+  ///
+  /// - Throws: `WordListError` when it is missing, a directory or unreadable.
+  static func stamp(of path: String) throws(WordListError) -> SourceStamp {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw error(for: path) }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .isDirectory(path: path) }
+    #if canImport(Darwin)
+    let modified = status.st_mtimespec
+    #else
+    let modified = status.st_mtim
+    #endif
+    return SourceStamp(
+      size: UInt64(status.st_size), seconds: Int64(modified.tv_sec),
+      nanoseconds: Int64(modified.tv_nsec))
+  }
+
+  /// Every byte of the file at `path`.
+  ///
+  /// - Throws: `WordListError` when it is missing, a directory or unreadable.
+  static func contents(of path: String) throws(WordListError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw error(for: path) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let received = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard received >= 0 else {
+        if errno == EINTR { continue }
+        throw error(for: path)
+      }
+      if received == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<received])
+    }
+  }
+
+  /// Replaces the file at `path` with `bytes` in one step: writes a private
+  /// temporary file in the same directory (creating the directory when
+  /// needed), then renames it. Readers see the old file or the new one, never
+  /// a part. Returns whether it worked; a failure leaves nothing behind.
+  @discardableResult
+  static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> Bool {
+    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    guard makeDirectories(directory) else { return false }
+    let temporary = "\(path).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    var written = 0
+    let complete = bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let result = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + written, buffer.count - written)
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { return false }
+        written += result
+      }
+      return true
+    }
+    let closed = close(descriptor) == 0
+    guard complete, closed, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  /// Creates `directory` and its missing parents; whether it exists after.
+  private static func makeDirectories(_ directory: String) -> Bool {
+    var status = stat()
+    if stat(directory, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR }
+    if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
+      guard makeDirectories(String(directory[..<slash])) else { return false }
+    }
+    return mkdir(directory, 0o755) == 0 || errno == EEXIST
+  }
+
+  private static func error(for path: String) -> WordListError {
+    switch errno {
+    case ENOENT, ENOTDIR: .missingFile(path: path)
+    case EISDIR: .isDirectory(path: path)
+    default: .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Letterpress
+
+/// A word's place in its `WordList`, which is also its rank in the list order
+/// (longest first, then alphabetical).
+public struct WordID: Hashable, Comparable, Sendable {
+  /// The position in the list, from 0.
+  public let index: Int
+
+  /// The word at `index` in a list.
+  public init(_ index: Int) { self.index = index }
+
+  public static func < (lhs: WordID, rhs: WordID) -> Bool { lhs.index < rhs.index }
+}
+
+/// A normalised, compiled word list: the distinct words of 2 to 25 letters
+/// a-z, longest first, then alphabetical.
+///
+/// Loading a list from a file uses a compiled index kept beside it (see
+/// `WordList.load(_:)`), memory-mapped in a few milliseconds and rebuilt when
+/// the source file changes.
+///
+///     let list = try WordList.load(.letterpress(language: "en"))
+///     let finder = WordFinder(list: list)
+///     finder.words(on: board.letters)  // ["tattletales", ...]
+public struct WordList: Sendable {
+  /// The name it was chosen by: `letterpress`, `letterpress-fr`, `system`, a
+  /// path, or the name given to an in-memory list.
+  public let name: String
+  /// The source file, or `nil` for a list built from words in memory.
+  public let path: String?
+  let index: WordIndex
+
+  /// Reads the word list at `path`, using the compiled index at `indexPath`
+  /// when it was built from this very file (same size and modification time)
+  /// and otherwise normalising the file and writing the index there (an atomic
+  /// replace; a failed write only costs the next load its speed).
+  ///
+  /// - Parameters:
+  ///   - path: A text file, one word per line.
+  ///   - name: How to report the list; the path when `nil`.
+  ///   - indexPath: Where the compiled index is cached; `nil` for none.
+  /// - Throws: `WordListError` when the file is missing, a directory,
+  ///   unreadable, or holds no playable word.
+  public init(contentsOf path: String, name: String? = nil, indexPath: String?) throws(WordListError) {
+    self.name = name ?? path
+    self.path = path
+    let stamp = try SourceFile.stamp(of: path)
+    if let indexPath, let storage = IndexStorage(mapping: indexPath),
+      let cached = WordIndex(storage: storage), cached.stamp == stamp
+    {
+      index = cached
+      return
+    }
+    let bytes = try SourceFile.contents(of: path)
+    let (keys, stats) = bytes.withUnsafeBytes { Normaliser.normalise($0) }
+    guard !keys.isEmpty else { throw .noPlayableWords(path: path, stats: stats) }
+    let indexBytes = WordIndex.build(keys: keys, stats: stats, stamp: stamp)
+    if let indexPath { SourceFile.replaceAtomically(indexPath, with: indexBytes) }
+    index = Self.compile(indexBytes)
+  }
+
+  /// A list of `words`, normalised like a file (capitalised, non a-z, too
+  /// short or too long words and duplicates are dropped).
+  public init(words: some Sequence<some StringProtocol>, name: String) {
+    var bytes: [UInt8] = []
+    for word in words {
+      bytes.append(contentsOf: word.utf8)
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    let (keys, stats) = bytes.withUnsafeBytes { Normaliser.normalise($0) }
+    self.name = name
+    path = nil
+    index = Self.compile(WordIndex.build(keys: keys, stats: stats, stamp: .none))
+  }
+
+  private static func compile(_ bytes: [UInt8]) -> WordIndex {
+    guard let index = WordIndex(storage: IndexStorage(copying: bytes)) else {
+      preconditionFailure("a freshly built index of \(bytes.count) bytes failed its own checks")
+    }
+    return index
+  }
+
+  /// The number of words.
+  public var count: Int { index.count }
+
+  /// How many lines of the source were kept and dropped.
+  public var stats: NormalisationStats { index.stats }
+
+  /// Every word's identifier, in list order.
+  public var ids: [WordID] { (0..<count).map(WordID.init) }
+
+  /// The word, in lowercase.
+  public subscript(id: WordID) -> String {
+    let start = Int(index.offsets[id.index])
+    let bytes = UnsafeBufferPointer(start: index.text + start, count: length(of: id))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The number of letters in the word.
+  public func length(of id: WordID) -> Int {
+    precondition(id.index >= 0 && id.index < count, "word \(id.index) is not in a list of \(count)")
+    return Int(index.offsets[id.index + 1] - index.offsets[id.index])
+  }
+
+  /// The word's letters, first to last.
+  public func letters(of id: WordID) -> [Letter] {
+    let start = Int(index.offsets[id.index])
+    return (start..<start + length(of: id)).map {
+      Letter(index: index.text[$0] - UInt8(ascii: "a"))
+    }
+  }
+
+  /// The identifier of `word` (any case), or `nil` when the list lacks it.
+  ///
+  /// - Complexity: O(log *n*) comparisons.
+  public func id(of word: some StringProtocol) -> WordID? {
+    let query = Array(word.lowercased().utf8)
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      switch compare(query, toWordAt: middle) {
+      case 0: return WordID(middle)
+      case ..<0: high = middle
+      default: low = middle + 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether the list holds `word` (any case).
+  public func contains(_ word: some StringProtocol) -> Bool { id(of: word) != nil }
+
+  /// Negative when `query` comes before word `position` in list order, zero
+  /// when equal, positive after.
+  private func compare(_ query: [UInt8], toWordAt position: Int) -> Int {
+    let start = Int(index.offsets[position])
+    let length = Int(index.offsets[position + 1]) - start
+    guard query.count == length else { return length - query.count }
+    for offset in 0..<length where query[offset] != index.text[start + offset] {
+      return Int(query[offset]) - Int(index.text[start + offset])
+    }
+    return 0
+  }
+}

@@ -1,0 +1,94 @@
+import Letterpress
+
+/// How `solve` prints a `Solution` for people: the board, then the moves in
+/// groups of four, each group's tiles drawn as small 5x5 grids side by side
+/// (15 columns each, so four fit in 80) with the tap order in the tiles.
+enum SolutionText {
+  /// Grids per row: 4 × 15 columns plus gaps stays within 80 columns.
+  static let gridsPerRow = 4
+
+  static func text(_ solution: Solution, board: Board, colored: Bool) -> String {
+    var lines: [String] = ["Board (b/r: you/opponent, B/R: defended):"]
+    let colors = board.tileColors
+    for row in 0..<Board.side {
+      let cells = (0..<Board.side).map { column -> String in
+        let index = row * Board.side + column
+        let letter = String(board.letters[index].character)
+        let color = colors[index]
+        guard colored else { return letter + (color == .unclaimed ? " " : String(color.code)) }
+        return ReadingFormat.ansiStyle(color) + " " + letter + " " + reset
+      }
+      lines.append("  " + cells.joined(separator: colored ? "" : " "))
+    }
+    lines.append("")
+    let dictionary = solution.dictionary
+    let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
+    lines.append(
+      "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves")
+    guard !solution.moves.isEmpty else {
+      lines.append("No playable word: pass.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    for groupStart in stride(from: 0, to: solution.moves.count, by: gridsPerRow) {
+      let group = Array(solution.moves[groupStart..<min(groupStart + gridsPerRow, solution.moves.count)])
+      lines.append("")
+      for (offset, move) in group.enumerated() {
+        lines.append(summary(move, number: groupStart + offset + 1))
+      }
+      lines.append("")
+      lines.append(
+        group.indices.map { offset in pad("   #\(groupStart + offset + 1)", to: 15) }
+          .joined(separator: "   ").trimmingTrailingSpaces())
+      for row in 0..<Board.side {
+        let cells = group.map { move in
+          gridRow(row, tapOrder: move.tiles, colors: colors, colored: colored)
+        }
+        lines.append(cells.joined(separator: "   "))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `" 1. QUILTED      you 13  opponent 8  (+5)  defended 4-2  WINS"`.
+  static func summary(_ move: Solution.SuggestedMove, number: Int) -> String {
+    let difference = move.score.player - move.score.opponent
+    var text =
+      pad("\(number < 10 ? " " : "")\(number). \(move.word.uppercased())", to: 20)
+      + "you \(move.score.player), opponent \(move.score.opponent) (\(difference >= 0 ? "+" : "")\(difference))"
+      + ", defended \(move.defended.player)-\(move.defended.opponent)"
+    if move.wins {
+      text += "  WINS NOW"
+    } else if move.endsGame {
+      text += "  ends the game lost"
+    } else if let reply = move.opponentWinningReply {
+      text += "  opponent then wins with \(reply.uppercased())"
+    }
+    return text
+  }
+
+  /// One row of a move's grid: the tap number on pressed tiles, a dot
+  /// elsewhere; 15 columns.
+  static func gridRow(_ row: Int, tapOrder: [Int], colors: [TileColor], colored: Bool) -> String {
+    (0..<Board.side).map { column -> String in
+      let index = row * Board.side + column
+      guard let tap = tapOrder.firstIndex(of: index) else { return "  ·" }
+      let number = String(tap + 1)
+      let cell = String(repeating: " ", count: 3 - number.count) + number
+      return colored ? ReadingFormat.ansiStyle(colors[index]) + cell + reset : cell
+    }.joined()
+  }
+
+  private static let reset = "\u{1B}[0m"
+
+  private static func pad(_ text: String, to width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}

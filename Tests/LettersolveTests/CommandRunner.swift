@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// Runs the built `lettersolve` binary, as a user would, for end-to-end
+/// tests.
+enum CommandRunner {
+  /// What one run printed and how it ended.
+  struct Outcome {
+    /// The exit status, or the signal number when `crashed`.
+    var status: Int32
+    /// Whether the process was ended by a signal (a crash, for our purposes).
+    var crashed: Bool
+    var standardOutput: String
+    var standardError: String
+
+    /// Standard output's lines, without the empty one after the last newline.
+    var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+  }
+
+  /// The binary `swift test` built beside the test bundle.
+  static let binary: URL = {
+    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
+  }()
+
+  /// Runs `lettersolve arguments…` to the end and returns what it printed.
+  ///
+  /// - Parameters:
+  ///   - environment: variables added to this process's environment.
+  ///   - memoryLimitKB: when given, the run's address space is limited to
+  ///     this (`ulimit -v`), so a runaway allocation fails instead of
+  ///     swapping.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil
+  ) throws -> Outcome {
+    let process = Process()
+    if let memoryLimitKB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes to the end before waiting, so that neither fills up.
+    let errorData = Locked<Data>()
+    let errorRead = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      errorRead.signal()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus,
+      crashed: process.terminationReason == .uncaughtSignal,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+  }
+
+  /// The JSON object on one line of `--json` output.
+  static func object(_ line: String) throws -> [String: Any] {
+    let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    return try #require(value as? [String: Any], "not a JSON object: \(line)")
+  }
+}
+
+/// A value shared between threads behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  init(_ value: Value? = nil) { stored = value }
+
+  var value: Value? { lock.withLock { stored } }
+  func set(_ value: Value) { lock.withLock { stored = value } }
+  func update(_ body: (inout Value?) -> Void) { lock.withLock { body(&stored) } }
+}
+
+/// Calls `body` with a new empty folder, removed afterwards.
+func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lettersolve-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  return try body(folder)
+}
+
+/// The hostile images the CLI tests use (see HostileImages/make-hostile.py).
+enum HostileImages {
+  static let folder = Fixtures.projectRoot
+    .appendingPathComponent("Tests/LettersolveTests/HostileImages")
+
+  /// The path of the hostile image `name`.
+  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+}
+
+/// A board screenshot the tests draw with `lettersolve render` (the hidden
+/// subcommand behind `make samples`), once per test process.
+enum RenderedScreenshot {
+  /// The board drawn: letters and owner marks, in the letters.txt format.
+  static let boardText = """
+    Q Ab ZR C D
+    E F G H I
+    J K L M N
+    O P Q R S
+    T U V W X
+    """
+
+  /// The path of a light-theme phone screenshot of `boardText`.
+  static let path: String = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lettersolve-tests-render-\(getpid())")
+    let text = folder.appendingPathComponent("board.txt").path
+    let image = folder.appendingPathComponent("board.png").path
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try boardText.write(toFile: text, atomically: true, encoding: .utf8)
+      let outcome = try CommandRunner.run(["render", text, "--output", image])
+      precondition(outcome.status == 0, "render failed: \(outcome.standardError)")
+    } catch {
+      preconditionFailure("cannot render the test screenshot: \(error)")
+    }
+    return image
+  }()
+}

@@ -1,0 +1,89 @@
+import Letterpress
+import Strategy
+import Testing
+
+/// The generator against an exhaustive, deliberately naive search: every
+/// ordered choice of distinct tiles for every word, the capture rule applied
+/// with `Board.isDefended`, results collected in a set.
+@Suite struct MoveGeneratorTests {
+  /// Letters drawn from a small alphabet so that boards hold many copies of
+  /// each letter (the hard case for tile choice).
+  static let alphabet = Array("ABCDEF")
+
+  func randomWords(_ random: inout SplitMix64) -> [String] {
+    var words = Set<String>()
+    while words.count < 12 {
+      let length = Int.random(in: 2...4, using: &random)
+      words.insert(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }).lowercased())
+    }
+    return words.sorted()
+  }
+
+  func randomBoard(_ random: inout SplitMix64) -> Board {
+    let letters = (0..<25).map { _ in Letter(Self.alphabet.randomElement(using: &random)!)! }
+    let unclaimedShare = Double.random(in: 0...0.6, using: &random)
+    let owners: [Owner?] = (0..<25).map { _ in
+      if Double.random(in: 0..<1, using: &random) < unclaimedShare { return nil }
+      return Bool.random(using: &random) ? .player : .opponent
+    }
+    return Board(letters: letters, owners: owners)
+  }
+
+  /// Every (word, owners after) reachable by `mover`, by brute force.
+  func bruteForce(board: Board, mover: Owner, words: [String]) -> Set<Outcome> {
+    var outcomes = Set<Outcome>()
+    for word in words {
+      let wordLetters = word.map { Letter($0)! }
+      func extend(_ chosen: [Int]) {
+        if chosen.count == wordLetters.count {
+          var owners = board.owners
+          for tile in chosen where !(board.owners[tile] == mover.other && board.isDefended(tile)) {
+            owners[tile] = mover
+          }
+          outcomes.insert(Outcome(word: word, owners: owners))
+          return
+        }
+        for tile in 0..<25 where board.letters[tile] == wordLetters[chosen.count] && !chosen.contains(tile) {
+          extend(chosen + [tile])
+        }
+      }
+      extend([])
+    }
+    return outcomes
+  }
+
+  struct Outcome: Hashable {
+    let word: String
+    let owners: [Owner?]
+  }
+
+  @Test func agreesWithExhaustiveSearchOn200RandomPositions() {
+    var random = SplitMix64(seed: 2012)
+    for _ in 0..<200 {
+      let board = randomBoard(&random)
+      let words = randomWords(&random)
+      let mover: Owner = Bool.random(using: &random) ? .player : .opponent
+      let generator = MoveGenerator(letters: board.letters, words: words)
+      let moves = generator.moves(for: Ownership(board), mover: mover)
+      let expected = bruteForce(board: board, mover: mover, words: words)
+
+      // Same distinct results, each exactly once.
+      let produced = moves.map { Outcome(word: $0.move.word, owners: $0.after.owners) }
+      #expect(Set(produced) == expected)
+      #expect(produced.count == expected.count)
+      // Each representative's tiles spell the word and give its result.
+      for move in moves {
+        #expect(move.move.isValid(on: board.letters))
+        #expect(Ownership(board).playing(move.move.tiles, by: mover) == move.after)
+      }
+      // The best score difference (what `--rank score` puts first) is the
+      // true maximum.
+      func difference(_ owners: [Owner?]) -> Int {
+        owners.count { $0 == mover } - owners.count { $0 == mover.other }
+      }
+      #expect(moves.map(\.scoreDifference).max() == expected.map { difference($0.owners) }.max())
+      let ranked = Ranking.score.order(moves)
+      #expect(ranked.first?.scoreDifference == expected.map { difference($0.owners) }.max())
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Letterpress
+import Strategy
+import Testing
+
+@Suite struct RankingTests {
+  static let alphabet = Array("ABCDEF")
+
+  /// Late-game positions: few unclaimed tiles, so wins and winning replies
+  /// are common.
+  func lateGame(_ random: inout SplitMix64) -> (Board, [String]) {
+    let letters = (0..<25).map { _ in Letter(Self.alphabet.randomElement(using: &random)!)! }
+    let unclaimed = Set((0..<25).shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
+    let owners: [Owner?] = (0..<25).map { unclaimed.contains($0) ? nil : (Bool.random(using: &random) ? .player : .opponent) }
+    var words = Set<String>()
+    while words.count < 15 {
+      let length = Int.random(in: 2...5, using: &random)
+      words.insert(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }).lowercased())
+    }
+    return (Board(letters: letters, owners: owners), words.sorted())
+  }
+
+  @Test func winningReplyAgreesWithFullGeneration() {
+    var random = SplitMix64(seed: 6)
+    var repliesFound = 0
+    for _ in 0..<40 {
+      let (board, words) = lateGame(&random)
+      let generator = MoveGenerator(letters: board.letters, words: words)
+      var replies = ReplyFinder(generator: generator)
+      for move in generator.moves(for: Ownership(board), mover: .player) where !move.endsGame {
+        // The test's own statement of the rule: not the word just played.
+        let allowed = words.indices.filter { words[$0] != move.move.word }
+        let reply = replies.winningReply(after: move) { allowed.contains($0) }
+        let opponentMoves = MoveGenerator(letters: board.letters, words: allowed.map { words[$0] })
+          .moves(for: move.after, mover: .opponent)
+        #expect((reply != nil) == opponentMoves.contains { $0.wins })
+        if let reply {
+          repliesFound += 1
+          #expect(reply.isValid(on: board.letters))
+          let result = EvaluatedMove(move: reply, mover: .opponent, after: move.after.playing(reply.tiles, by: .opponent))
+          #expect(result.wins)
+        }
+      }
+    }
+    #expect(repliesFound > 0)
+  }
+
+  @Test func bestPutsWinsFirstAndAvoidsHandingOverAWin() {
+    var random = SplitMix64(seed: 11)
+    var checked = 0
+    for _ in 0..<60 {
+      let (board, words) = lateGame(&random)
+      let generator = MoveGenerator(letters: board.letters, words: words)
+      let moves = generator.moves(for: Ownership(board), mover: .player)
+      guard !moves.isEmpty else { continue }
+      var replies = ReplyFinder(generator: generator)
+      let top = Ranking.best.suggestions(moves, limit: 5, replies: &replies) { move, index in
+        words[index] != move.move.word
+      }
+      let first = top[0]
+      if moves.contains(where: \.wins) { #expect(first.evaluated.wins) }
+      // A move handing over a win is shown first only if every move does so
+      // or ends the game lost.
+      if !first.evaluated.wins && first.givesOpponentAWin {
+        for move in moves {
+          let reply = replies.winningReply(after: move) { words[$0] != move.move.word }
+          #expect(reply != nil || (move.endsGame && !move.wins))
+        }
+      }
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+
+  @Test func lengthListsEachWordOnceLongestFirst() throws {
+    let board = try Board(letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
+    let generator = MoveGenerator(letters: board.letters, words: ["at", "eat", "tea", "teat", "zz"])
+    let ranked = Ranking.length.order(generator.moves(for: Ownership(board), mover: .player))
+    #expect(ranked.map(\.move.word) == ["teat", "eat", "tea", "at"])
+    // "at" has the best value on the red A and red T (steals) rather than on own tiles.
+    let at = try #require(ranked.last)
+    #expect(at.scoreDifference == ranked.filter { $0.move.word == "at" }.map(\.scoreDifference).max())
+    #expect(at.move.tiles == TileSet([3, 5]))
+  }
+
+  @Test func scoreOrdersByDifference() throws {
+    let board = try Board(letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
+    let generator = MoveGenerator(letters: board.letters, words: ["at", "eat", "tea", "teat"])
+    let ranked = Ranking.score.order(generator.moves(for: Ownership(board), mover: .player))
+    #expect(ranked.map(\.scoreDifference) == ranked.map(\.scoreDifference).sorted(by: >))
+    // "eat", "tea" and "teat" all steal the three red tiles: +5; ties keep word order.
+    #expect(ranked.prefix(3).map(\.move.word) == ["eat", "tea", "teat"])
+    #expect(ranked.first?.scoreDifference == 5)
+  }
+}
