@@ -24,24 +24,39 @@ struct GlyphInk {
   /// glyph; below it the tile is an empty slot (page colour, no letter).
   static let minimumContrast = 40
 
-  /// Finds the glyph in `tile`, or `nil` when the tile holds none.
-  init?(tile: Image) {
-    let width = tile.width
-    let height = tile.height
-    guard width >= 8, height >= 8 else { return nil }
-    let side = width
-    // The analysed region leaves out a thin frame where the grid lines of
-    // neighbours can show.
-    let inset = max(1, side * 3 / 100)
-    let region = Rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
-    guard region.width > 4, region.height > 4 else { return nil }
-    let lumas = Self.lumas(of: tile.cropped(to: region))
+  /// What a tile holds.
+  enum Finding {
+    /// A glyph.
+    case glyph(GlyphInk)
+    /// Nothing: the tile's centre is one flat colour (an empty slot).
+    case blank
+    /// Contrast, but no glyph clear of the tile's edges.
+    case unclear
+  }
 
-    // Levels from the tile's centre, where a rotated or shifted tile still
-    // shows only itself and its glyph.
-    let levels = Self.levels(
-      lumas: lumas, regionWidth: region.width, regionHeight: region.height)
-    guard let levels else { return nil }
+  /// Looks for the glyph in `tile`.
+  static func find(in tile: Image) -> Finding {
+    let region = analysedRegion(tile)
+    guard region.width >= 8, region.height >= 8 else { return .unclear }
+    let lumas = lumas(of: tile.cropped(to: region))
+    guard let levels = levels(lumas: lumas, regionWidth: region.width, regionHeight: region.height)
+    else { return .blank }
+    return GlyphInk(tile: tile, region: region, lumas: lumas, levels: levels).map(Finding.glyph) ?? .unclear
+  }
+
+  /// The part of a tile searched for ink: all but a thin frame where the
+  /// grid lines of neighbours can show.
+  private static func analysedRegion(_ tile: Image) -> Rect {
+    let inset = max(1, tile.width * 3 / 100)
+    return Rect(
+      x: inset, y: inset, width: max(0, tile.width - 2 * inset), height: max(0, tile.height - 2 * inset))
+  }
+
+  private init?(
+    tile: Image, region: Rect, lumas: [Int], levels: (background: Int, glyph: Int, isDark: Bool)
+  ) {
+    let side = tile.width
+    let inset = region.x
     let threshold = (levels.background + levels.glyph) / 2
     let span = Float(levels.glyph - levels.background)
 

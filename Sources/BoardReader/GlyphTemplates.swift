@@ -142,7 +142,7 @@ public struct GlyphTemplates: Sendable {
   /// - Returns: `false` when the tile shows no glyph (nothing was added).
   @discardableResult
   public mutating func add(_ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil) -> Bool {
-    guard let ink = GlyphInk(tile: tile) else { return false }
+    guard case .glyph(let ink) = GlyphInk.find(in: tile) else { return false }
     let known = (reference.map { self.merged(with: $0) } ?? self).prototypes.filter { $0.letter == letter }
     var feature = GlyphFeature(ink: ink, degrees: 0)
     if !known.isEmpty {
@@ -184,7 +184,10 @@ public struct GlyphTemplates: Sendable {
   static let fullConfidencePosition: Float = 0.7
   /// Below this correlation with the best template, a glyph is not trusted
   /// whatever the margin (a letter unlike every template).
-  static let minimumSimilarity: Float = 0.75
+  static let minimumSimilarity: Float = 0.85
+  /// An upright glyph this similar to its best template, with full
+  /// confidence, is not tried at other angles.
+  static let uprightSimilarity: Float = 0.9
 
   /// Reads the letter on one tile.
   ///
@@ -192,10 +195,13 @@ public struct GlyphTemplates: Sendable {
   /// clipped at the image's bottom). The glyph is found by its own ink, so a
   /// tile that is shifted or turned a few degrees still reads.
   public func match(_ tile: Image) -> GlyphMatch {
-    guard let ink = GlyphInk(tile: tile) else { return .noGlyph }
-    guard !prototypes.isEmpty else {
-      return GlyphMatch(letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
+    let ink: GlyphInk
+    switch GlyphInk.find(in: tile) {
+    case .blank: return .noGlyph
+    case .unclear: return .unsure
+    case .glyph(let found): ink = found
     }
+    guard !prototypes.isEmpty else { return .unsure }
     var best = [Float](repeating: -1, count: 26)
     var bestRotation = [Float](repeating: 0, count: 26)
     var bestPrototype = [Int](repeating: 0, count: 26)
@@ -210,20 +216,33 @@ public struct GlyphTemplates: Sendable {
           bestPrototype[letter] = index
         }
       }
-      if degrees == 0, let ranking = Self.ranking(best),
-        ranking.score >= 0.9, ranking.score - ranking.runnerUpScore >= 0.1
+      // An upright tile that matches clearly needs no other angle.
+      if degrees == 0, let ranking = Self.ranking(best), ranking.score >= Self.uprightSimilarity,
+        confidence(of: ranking, bestPrototype: bestPrototype) >= 1
       {
         break
       }
     }
-    guard let ranking = Self.ranking(best) else {
-      return GlyphMatch(letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
-    }
+    guard let ranking = Self.ranking(best) else { return .unsure }
+    let confidence = confidence(of: ranking, bestPrototype: bestPrototype)
+    return GlyphMatch(
+      letter: Letter(index: UInt8(ranking.letter)),
+      runnerUp: ranking.runnerUp.map { Letter(index: UInt8($0)) },
+      confidence: confidence, similarity: Double(ranking.score),
+      rotation: Double(bestRotation[ranking.letter]))
+  }
+
+  /// The confidence of a ranking: where the glyph lies between the best and
+  /// the second-best letter's templates, along the line that separates them
+  /// (1 at the best template, 0 halfway), scaled so that
+  /// `fullConfidencePosition` gives 1. Letters whose templates differ little
+  /// (O and Q) get a fair scale this way. A glyph unlike every template
+  /// stays below the confident range.
+  private func confidence(
+    of ranking: (letter: Int, score: Float, runnerUp: Int?, runnerUpScore: Float), bestPrototype: [Int]
+  ) -> Double {
     var confidence = 1.0
     if let runnerUp = ranking.runnerUp {
-      // Where the glyph lies between the two templates, along the line that
-      // separates them: 1 at the best template, 0 halfway. Letters whose
-      // templates differ little (O and Q) get a fair scale this way.
       let separation = 1 - Self.correlation(
         prototypes[bestPrototype[ranking.letter]].normalized,
         prototypes[bestPrototype[runnerUp]].normalized)
@@ -233,11 +252,7 @@ public struct GlyphTemplates: Sendable {
     if ranking.score < Self.minimumSimilarity {
       confidence = min(confidence, GlyphMatch.confidentFrom / 2)
     }
-    return GlyphMatch(
-      letter: Letter(index: UInt8(ranking.letter)),
-      runnerUp: ranking.runnerUp.map { Letter(index: UInt8($0)) },
-      confidence: max(0, confidence), similarity: Double(ranking.score),
-      rotation: Double(bestRotation[ranking.letter]))
+    return max(0, confidence)
   }
 
   private static func ranking(

@@ -41,6 +41,23 @@ struct GlyphCorpusTests {
     #expect(failures.isEmpty, "\(failures.count) of \(read) tiles: \(failures.joined(separator: "\n"))")
   }
 
+  /// The tiles lifted into the word tray leave slots that show the page:
+  /// the built-in templates find no glyph there, and read every other tile.
+  @Test func emptySlotsHaveNoGlyph() throws {
+    let trays = LabelledScreenshot.all.filter { $0.letters.contains("?") }
+    #expect(!trays.isEmpty)
+    for shot in trays {
+      for (index, (tile, letter)) in try shot.tiles().enumerated() {
+        let match = GlyphTemplates.builtIn.match(tile)
+        if letter == nil {
+          #expect(match == .noGlyph, "\(shot.file) tile \(index): \(match)")
+        } else {
+          #expect(match.letter == letter && match.isConfident, "\(shot.file) tile \(index): \(match)")
+        }
+      }
+    }
+  }
+
   /// Held-out boards shrunk to 45 % (a 640 px screenshot becomes 288 px
   /// wide) never read as a wrong letter with confidence.
   @Test func shrunkenScreenshotsAreNeverMisreadConfidently() throws {
