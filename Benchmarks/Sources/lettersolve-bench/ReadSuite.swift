@@ -44,10 +44,17 @@ struct ReadSuite: BenchmarkSuite {
           { try Self.runToEnd(release, ["read", "--json", path]) },
           { try Self.runToEnd(decoder, [path]) },
         ])
+      let readCPU = try Self.medianCPUTime(iterations: 15) {
+        try Self.runToEnd(release, ["read", "--json", path])
+      }
+      let decodeCPU = try Self.medianCPUTime(iterations: 15) { try Self.runToEnd(decoder, [path]) }
+      let cpu = String(
+        format: "; CPU %.1f / %.1f ms = %.2fx", readCPU.seconds * 1000, decodeCPU.seconds * 1000,
+        readCPU.seconds / decodeCPU.seconds)
       rows.append(
         BenchmarkRow(
           benchmark: "read --json \(size) (process)", median: processes[0].median,
-          note: Self.ratio(processes[0], processes[1], to: "C decode process")))
+          note: Self.ratio(processes[0], processes[1], to: "C decode process") + cpu))
       rows.append(
         BenchmarkRow(benchmark: "png-decode \(size) (C process)", median: processes[1].median))
       let image = try Image(contentsOfFile: path)
@@ -75,6 +82,26 @@ struct ReadSuite: BenchmarkSuite {
     String(
       format: "%.2fx %@ (fastest runs: %.2fx)", timing.median.seconds / baseline.median.seconds,
       name, timing.minimum.seconds / baseline.minimum.seconds)
+  }
+
+  /// The median CPU time (user and system) of the child processes `body`
+  /// runs: unlike wall time, hardly moved by other processes' load.
+  static func medianCPUTime(iterations: Int, _ body: () throws -> Void) throws -> Duration {
+    func childrenCPU() -> Duration {
+      var usage = rusage()
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+      let microseconds =
+        (Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)) * 1_000_000
+        + Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
+      return .microseconds(microseconds)
+    }
+    var samples: [Duration] = []
+    for _ in 0..<iterations {
+      let before = childrenCPU()
+      try body()
+      samples.append(childrenCPU() - before)
+    }
+    return samples.sorted()[iterations / 2]
   }
 
   /// Runs `executable` with output discarded and checks that it succeeded.

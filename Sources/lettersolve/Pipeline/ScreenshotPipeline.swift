@@ -29,7 +29,7 @@ struct ScreenshotPipeline: Sendable {
     let reading = try reader.read(image)
     guard reading.board != nil else { throw UnsureBoard(reading: reading) }
     return ScreenshotResult(
-      json: try ReadingFormat.json(reading),
+      json: ReadingFormat.json(reading),
       summary: "\(reading.letterString) \(reading.colorString) (\(reading.theme.rawValue) theme)")
   }
 }

@@ -102,14 +102,15 @@ enum ReadingFormat {
     return ansiStyle(color) + " " + letter + " " + "\u{1B}[0m"
   }
 
-  /// The ANSI colours of a tile: blue for the player, red for the opponent,
-  /// bright for defended tiles, grey for unclaimed ones.
+  /// The ANSI colours of a tile: light blue for the player, light red for
+  /// the opponent, full blue or red with bold white letters for defended
+  /// tiles, grey for unclaimed ones.
   static func ansiStyle(_ color: TileColor) -> String {
     switch color {
     case .unclaimed: "\u{1B}[30;47m"
-    case .player: "\u{1B}[30;46m"
+    case .player: "\u{1B}[30;104m"
     case .playerDefended: "\u{1B}[1;97;44m"
-    case .opponent: "\u{1B}[30;45m"
+    case .opponent: "\u{1B}[30;101m"
     case .opponentDefended: "\u{1B}[1;97;41m"
     }
   }
