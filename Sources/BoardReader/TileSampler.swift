@@ -95,7 +95,7 @@ struct TileSampler {
     let board = Rect(
       x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
       height: rect.height + 2 * margin)
-    let spacing = max(2, min(image.width, image.height) / 100)
+    let spacing = max(2, min(image.width, image.height) / 60)
     var counts: [UInt32: Int] = [:]
     for y in stride(from: spacing / 2, to: image.height, by: spacing) {
       let besideOnly = y >= board.y && y < board.y + board.height
