@@ -32,8 +32,7 @@ public struct ScreenshotReader: Sendable {
   public func read(_ image: Image) throws(ReadingError) -> BoardReading {
     let location = try GridLocator.locate(in: image)
     let sampler = TileSampler(image: image, location: location)
-    let colors = TileClassifier.classify(
-      backgrounds: sampler.backgrounds().map { $0?.color }, page: sampler.pageColor())
+    let colors = TileClassifier.classify(sampler)
     let matches = matchGlyphs(in: image, at: location)
     let tiles = (0..<Board.tileCount).map { index in
       tile(match: matches[index], color: colors.tiles[index])

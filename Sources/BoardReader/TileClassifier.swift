@@ -34,12 +34,24 @@ struct TileClassifier {
   /// A tile whose rule check fails gets at most this confidence.
   static let contradictionConfidence = 0.1
 
-  /// Classifies 25 tile backgrounds (nil: outside the image), given the page
-  /// colour when the image shows some page.
-  static func classify(backgrounds: [RGBA?], page: RGBA?) -> Result {
-    let theme = Theme.allCases.min { a, b in
-      cost(of: a, backgrounds: backgrounds, page: page)
-        < cost(of: b, backgrounds: backgrounds, page: page)
+  /// Classifies the tiles the sampler sees.
+  static func classify(_ sampler: TileSampler) -> Result {
+    classify(
+      backgrounds: sampler.backgrounds().map { $0?.color }, surroundings: sampler.surroundings())
+  }
+
+  /// Classifies 25 tile backgrounds (nil: outside the image), given the
+  /// colours sampled around the board (the page, and the avatars' and
+  /// scores' colours, which tell apart themes that differ only in claimed
+  /// tiles when none is claimed).
+  static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> Result {
+    let page = TileSampler.pageColor(in: surroundings)
+    let costs = Theme.allCases.map { cost(of: $0, backgrounds: backgrounds, page: page) }
+    let lowest = costs.min()!
+    let tied = Theme.allCases.indices.filter { costs[$0] <= lowest + themeTieMargin }
+      .map { Theme.allCases[$0] }
+    let theme = tied.max { a, b in
+      accents(of: a, in: surroundings) < accents(of: b, in: surroundings)
     }!
     let roles = roles(of: theme)
     var tiles = backgrounds.map { background -> Tile in
@@ -73,6 +85,24 @@ struct TileClassifier {
       Role(color: palette.opponentDefended, tileColor: .opponentDefended),
     ]
   }
+
+  /// Themes whose costs are this close explain the board equally well.
+  static let themeTieMargin = 1.0
+
+  /// How many samples around the board show one of the theme's player or
+  /// opponent colours (avatar rings, scores, the turn marker).
+  static func accents(of theme: Theme, in surroundings: [RGBA: Int]) -> Int {
+    let palette = theme.palette
+    let colors = [
+      palette.player, palette.playerDefended, palette.opponent, palette.opponentDefended,
+    ]
+    return surroundings.reduce(0) { sum, sample in
+      colors.contains { distance(sample.key, $0) <= accentTolerance } ? sum + sample.value : sum
+    }
+  }
+
+  /// How far a sample may be from a theme colour to count as an accent.
+  static let accentTolerance = 12.0
 
   /// How badly a theme explains the observed colours: the distances from the
   /// page and each tile to the nearest anchor of that theme.

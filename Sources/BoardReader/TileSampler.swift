@@ -86,10 +86,9 @@ struct TileSampler {
     (0..<Board.tileCount).map(background)
   }
 
-  /// The page's colour: the commonest colour outside the board (and a
-  /// margin around it, where edges blur), sampled on a grid; nil when the
-  /// image is (nearly) all board.
-  func pageColor() -> RGBA? {
+  /// The colours around the board: sample counts of each colour outside
+  /// the board (and a margin around it, where edges blur), on a grid.
+  func surroundings() -> [RGBA: Int] {
     let margin = Int((location.tileSize * 0.05).rounded(.up))
     let rect = location.rect
     let board = Rect(
@@ -105,10 +104,16 @@ struct TileSampler {
         counts[UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue), default: 0] += 1
       }
     }
-    guard let commonest = counts.max(by: { $0.value < $1.value }),
-      commonest.value >= Self.minimumPageSamples
+    return Dictionary(uniqueKeysWithValues: counts.map { (RGBA(hex: $0.key), $0.value) })
+  }
+
+  /// The page's colour: the commonest colour around the board; nil when the
+  /// image is (nearly) all board.
+  static func pageColor(in surroundings: [RGBA: Int]) -> RGBA? {
+    guard let commonest = surroundings.max(by: { $0.value < $1.value }),
+      commonest.value >= minimumPageSamples
     else { return nil }
-    return RGBA(hex: commonest.key)
+    return commonest.key
   }
 
   /// How flat the 25 tiles are (0...1), or nil when the location cannot be a
@@ -130,7 +135,7 @@ struct TileSampler {
       backgrounds[index].map { hasGlyph(index, on: $0.color) } ?? false
     }
     guard lettered.count > Board.tileCount / 2 else { return nil }
-    if let page = pageColor() {
+    if let page = Self.pageColor(in: surroundings()) {
       let pageLike = backgrounds.map { background in
         background.map { $0.color.distance(to: page) <= Self.pageTolerance } ?? false
       }

@@ -49,20 +49,18 @@ struct ReaderCorpusTests {
     #expect(abs(location.y - rect[1]) <= Self.tolerance, "\(location)")
     #expect(abs(location.tileSize * 5 - rect[2]) <= Self.tolerance, "\(location)")
     let sampler = TileSampler(image: image, location: location)
-    let result = TileClassifier.classify(
-      backgrounds: sampler.backgrounds().map { $0?.color }, page: sampler.pageColor())
+    let result = TileClassifier.classify(sampler)
     #expect(String(result.tiles.map { $0.color?.code ?? "?" }) == shot.colors)
     #expect(result.tiles.allSatisfy { $0.confidence >= ScreenshotReader.colorConfidentFrom })
   }
 
-  /// Dark, Pop and Glow differ only in claimed tiles: a new game in any of
-  /// them is the same picture.
-  @Test(arguments: CorpusBoard.all.filter { $0.colors.contains { "bBrR".contains($0) } })
+  /// Dark, Pop and Glow differ only in claimed tiles: a new game is told
+  /// apart by the avatars' and scores' colours around the board.
+  @Test(arguments: CorpusBoard.all.filter { $0.boardRect != nil })
   func namesTheTheme(_ shot: CorpusBoard) throws {
     let image = try shot.image()
     let sampler = TileSampler(image: image, location: try GridLocator.locate(in: image))
-    let result = TileClassifier.classify(
-      backgrounds: sampler.backgrounds().map { $0?.color }, page: sampler.pageColor())
+    let result = TileClassifier.classify(sampler)
     #expect(result.theme.rawValue == shot.theme)
   }
 

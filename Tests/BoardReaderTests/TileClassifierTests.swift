@@ -9,8 +9,7 @@ import Testing
   func classify(_ image: Image) throws -> TileClassifier.Result {
     let location = try GridLocator.locate(in: image)
     let sampler = TileSampler(image: image, location: location)
-    return TileClassifier.classify(
-      backgrounds: sampler.backgrounds().map { $0?.color }, page: sampler.pageColor())
+    return TileClassifier.classify(sampler)
   }
 
   func colorString(_ result: TileClassifier.Result) -> String {
@@ -47,6 +46,18 @@ import Testing
   func readsBrightenedColours(_ theme: Theme) throws {
     let result = try classify(phone(theme).image().shifted(by: 20))
     #expect(colorString(result) == SyntheticScreenshot.mixedColors)
+  }
+
+  /// A new game looks the same in Dark, Pop and Glow; the avatar rings in
+  /// the players' colours above the board tell which.
+  @Test(arguments: [Theme.dark, .pop, .glow])
+  func namesThemeOfNewGameFromAccents(_ theme: Theme) throws {
+    var shot = phone(theme, colors: String(repeating: "w", count: 25))
+    shot.overlays = [
+      (Rect(x: 60, y: 60, width: 70, height: 70), theme.palette.playerDefended),
+      (Rect(x: 190, y: 60, width: 70, height: 70), theme.palette.opponentDefended),
+    ]
+    #expect(try classify(shot.image()).theme == theme)
   }
 
   @Test func reportsEmptySlotsShowingThePage() throws {
