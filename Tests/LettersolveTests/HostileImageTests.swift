@@ -14,7 +14,7 @@ import Testing
     ("one-colour.png", "no Letterpress board found in this 640x1136 image"),
     ("noise.png", "no Letterpress board found in this 640x1136 image"),
     ("noise.jpg", "no Letterpress board found in this 640x1136 image"),
-    ("grid-without-letters.png", "unsure tiles: r1c1 (letter"),
+    ("grid-without-letters.png", "no Letterpress board found in this 640x1136 image"),
     ("truncated.png", "truncated PNG data"),
     ("not-an-image.png", "not a PNG or JPEG image"),
     ("empty.png", "empty file"),
