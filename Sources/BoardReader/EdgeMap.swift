@@ -1,9 +1,10 @@
 import Pixels
 
-/// The long straight colour edges of an image: where a pixel differs from its
-/// left (or upper) neighbour along an unbroken run of at least
-/// `minimumLength` pixels. Tile borders make such runs; glyphs, photos and
-/// text make short ones, which are dropped.
+/// The long straight colour edges of an image.
+///
+/// An edge is where a pixel differs from its left (or upper) neighbour along
+/// an unbroken run of at least `minimumLength` pixels. Tile borders make such
+/// runs; glyphs, photos and text make short ones, which are dropped.
 struct EdgeMap {
   /// One unbroken run of edge pixels: along boundary `line` (the left edge
   /// of column `line`, or the top edge of row `line`), over `start..<end`.

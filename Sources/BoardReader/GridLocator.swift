@@ -140,8 +140,9 @@ public enum GridLocator {
     let columnFit = fit(
       columnProfile, lattice: columns, imageEdges: [0, Double(edges.width)])
     let rowProfile = edges.rowProfile(
-      columns: max(0, Int(columnFit.origin.rounded()))..<min(
-        edges.width, Int(columnFit.line(Board.side).rounded())))
+      columns: max(
+        0, Int(columnFit.origin.rounded()))..<min(
+          edges.width, Int(columnFit.line(Board.side).rounded())))
     let rowsWithFittedSpacing = Lattice(
       origin: rows.origin, spacing: columnFit.spacing, score: rows.score)
     let rowOrigin = fitOrigin(
@@ -201,7 +202,8 @@ public enum GridLocator {
 
   /// Whether the first and last of a lattice's line supports show an outline.
   static func hasOutline(_ supports: [Double]) -> Bool {
-    supports.first! >= minimumOutlineSupport && supports.last! >= minimumOutlineSupport
+    guard let first = supports.first, let last = supports.last else { return false }
+    return first >= minimumOutlineSupport && last >= minimumOutlineSupport
   }
 
   /// How far a line may be from the lattice's prediction.

@@ -17,8 +17,9 @@ public struct ScreenshotReader: Sendable {
   /// The glyph templates letters are matched against.
   public var templates: GlyphTemplates
 
-  /// Colour confidences from this value up are trusted. A shade that breaks
-  /// the defence rule falls well below it.
+  /// Colour confidences from this value up are trusted.
+  ///
+  /// A shade that breaks the defence rule falls well below it.
   public static let colorConfidentFrom = 0.15
 
   /// Creates a reader that matches glyphs against `templates`.

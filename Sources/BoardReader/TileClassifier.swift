@@ -47,12 +47,16 @@ struct TileClassifier {
   static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> Result {
     let page = TileSampler.pageColor(in: surroundings)
     let costs = Theme.allCases.map { cost(of: $0, backgrounds: backgrounds, page: page) }
-    let lowest = costs.min()!
-    let tied = Theme.allCases.indices.filter { costs[$0] <= lowest + themeTieMargin }
-      .map { Theme.allCases[$0] }
-    let theme = tied.max { a, b in
-      accents(of: a, in: surroundings) < accents(of: b, in: surroundings)
-    }!
+    let lowest = costs.reduce(Double.infinity, min)
+    // The best-explaining themes, in declaration order; of those, the one
+    // whose accents show around the board (the first on a tie).
+    var theme = Theme.light
+    var mostAccents = -1
+    for (index, candidate) in Theme.allCases.enumerated()
+    where costs[index] <= lowest + themeTieMargin {
+      let count = accents(of: candidate, in: surroundings)
+      if count > mostAccents { (theme, mostAccents) = (candidate, count) }
+    }
     let roles = roles(of: theme)
     var tiles = backgrounds.map { background -> Tile in
       guard let background else { return Tile(color: nil, confidence: 0) }
@@ -123,9 +127,11 @@ struct TileClassifier {
     let ranked = roles.map { (role: $0, distance: distance(background, $0.color)) }
       .sorted { $0.distance < $1.distance }
     let best = ranked[0]
-    let runnerUp = ranked.first { $0.role.tileColor != best.role.tileColor }!
+    // Every theme has roles of five colours, so another colour ranks too.
+    let runnerUpDistance =
+      ranked.first { $0.role.tileColor != best.role.tileColor }?.distance ?? .infinity
     let confidence =
-      runnerUp.distance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUp.distance) : 0
+      runnerUpDistance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUpDistance) : 0
     return Tile(color: best.role.tileColor, confidence: max(0, confidence))
   }
 
@@ -139,9 +145,10 @@ struct TileClassifier {
 
   // MARK: - The defence rule
 
-  /// Lowers the confidence of every tile whose drawn shade contradicts the
-  /// rule "defended exactly when all orthogonal neighbours share the owner".
-  /// Tiles next to an empty slot cannot be checked.
+  /// Lowers the confidence of tiles whose shade contradicts the defence rule.
+  ///
+  /// The rule: a tile is drawn defended exactly when all its orthogonal
+  /// neighbours share its owner. Tiles next to an empty slot are not checked.
   static func checkDefence(_ tiles: inout [Tile]) {
     let colors = tiles.map(\.color)
     for index in tiles.indices {

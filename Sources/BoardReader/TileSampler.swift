@@ -101,7 +101,8 @@ struct TileSampler {
       for x in stride(from: spacing / 2, to: image.width, by: spacing) {
         if besideOnly && x >= board.x && x < board.x + board.width { continue }
         let pixel = image[x, y]
-        counts[UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue), default: 0] += 1
+        counts[
+          UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue), default: 0] += 1
       }
     }
     return Dictionary(uniqueKeysWithValues: counts.map { (RGBA(hex: $0.key), $0.value) })

@@ -6,7 +6,10 @@ import Testing
 @Suite struct GridLocatorTests {
   /// The layouts of real devices and of edited screenshots, drawn small.
   static let layouts: [(name: String, shot: SyntheticScreenshot)] = [
-    ("phone, board flush at the bottom", .init(width: 320, height: 568, boardX: 0, boardY: 248, tile: 64)),
+    (
+      "phone, board flush at the bottom",
+      .init(width: 320, height: 568, boardX: 0, boardY: 248, tile: 64)
+    ),
     (
       "phone with a strip below the board",
       .init(
@@ -100,7 +103,8 @@ import Testing
     // A menu: page with rows of text-like blocks and separators.
     var overlays: [(Rect, RGBA)] = []
     for row in 0..<10 {
-      overlays.append((Rect(x: 15, y: 40 + row * 50, width: 150 + row * 7, height: 14), RGBA(hex: 0xEEEEEE)))
+      overlays.append(
+        (Rect(x: 15, y: 40 + row * 50, width: 150 + row * 7, height: 14), RGBA(hex: 0xEEEEEE)))
       overlays.append((Rect(x: 290, y: 42 + row * 50, width: 10, height: 10), RGBA(hex: 0xEEEEEE)))
     }
     let menu = SyntheticScreenshot(

@@ -6,8 +6,10 @@ import _TestSupport
 
 @testable import BoardReader
 
-/// The labelled screenshots of ../shared/corpus: where the board is and what
-/// colour each tile is. Letters are the glyph matcher's tests.
+/// The labelled screenshots of ../shared/corpus.
+///
+/// Where the board is and what colour each tile is; letters are the glyph
+/// matcher's tests.
 struct CorpusBoard: Sendable, CustomStringConvertible {
   var file: String
   /// `[x, y, width, height]`; nil for the image without a board.
@@ -31,7 +33,8 @@ struct CorpusBoard: Sendable, CustomStringConvertible {
   }()
 
   func image() throws -> Image {
-    try Image(contentsOfFile: Fixtures.shared!.appendingPathComponent("corpus/" + file).path)
+    let shared = try #require(Fixtures.shared)
+    return try Image(contentsOfFile: shared.appendingPathComponent("corpus/" + file).path)
   }
 }
 

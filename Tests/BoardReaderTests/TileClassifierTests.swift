@@ -16,13 +16,16 @@ import Testing
     String(result.tiles.map { $0.color?.code ?? "?" })
   }
 
-  func phone(_ theme: Theme, colors: String = SyntheticScreenshot.mixedColors) -> SyntheticScreenshot {
+  func phone(_ theme: Theme, colors: String = SyntheticScreenshot.mixedColors)
+    -> SyntheticScreenshot
+  {
     SyntheticScreenshot(
       width: 320, height: 568, boardX: 0, boardY: 248, tile: 64, theme: theme, colors: colors)
   }
 
   @Test func mixedColorsObeyTheDefenceRule() throws {
-    let board = try Board(letters: String(repeating: "A", count: 25), colors: SyntheticScreenshot.mixedColors)
+    let board = try Board(
+      letters: String(repeating: "A", count: 25), colors: SyntheticScreenshot.mixedColors)
     #expect(board.colorString == SyntheticScreenshot.mixedColors)
   }
 

@@ -42,7 +42,8 @@ import _TestSupport
       }
     }
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lettersolve-menu-\(ProcessInfo.processInfo.processIdentifier).png").path
+      .appendingPathComponent("lettersolve-menu-\(ProcessInfo.processInfo.processIdentifier).png")
+      .path
     try image.writePNG(toFile: path)
     return path
   }

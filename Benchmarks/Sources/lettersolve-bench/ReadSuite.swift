@@ -113,6 +113,7 @@ struct ReadSuite: BenchmarkSuite {
     process.standardError = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    precondition(process.terminationStatus == 0, "\(executable.lastPathComponent) \(arguments) failed")
+    precondition(
+      process.terminationStatus == 0, "\(executable.lastPathComponent) \(arguments) failed")
   }
 }

@@ -38,7 +38,9 @@ struct Read: ParsableCommand {
     if json {
       print(ReadingFormat.json(reading))
     } else {
-      print(ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)), terminator: "")
+      print(
+        ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)),
+        terminator: "")
     }
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
@@ -51,9 +53,10 @@ struct Read: ParsableCommand {
 
 /// How a `BoardReading` is printed.
 enum ReadingFormat {
-  /// The JSON object of `read --json`, keys sorted, on one line. Written
-  /// by hand: every value is a number or a string of letters and codes, and
-  /// JSONSerialization costs more than the rest of the output.
+  /// The JSON object of `read --json`, keys sorted, on one line.
+  ///
+  /// Written by hand: every value is a number or a string of letters and
+  /// codes, and JSONSerialization costs more than the rest of the output.
   static func json(_ reading: BoardReading) -> String {
     let location = reading.location
     let board =
@@ -70,9 +73,10 @@ enum ReadingFormat {
       + "\"tiles\":[\(tiles.joined(separator: ","))]}"
   }
 
-  /// The 5x5 board, one row a line, each tile a letter and an owner mark
-  /// (`?` where unknown); with ANSI colours, each letter on its tile colour.
-  /// A last line names the theme, the board's place and the confidence.
+  /// The 5x5 board, one row a line, then the theme, place and confidence.
+  ///
+  /// Each tile is a letter and an owner mark (`?` where unknown); with ANSI
+  /// colours, each letter on its tile colour.
   static func text(_ reading: BoardReading, colored: Bool) -> String {
     var lines: [String] = []
     for row in 0..<Board.side {
