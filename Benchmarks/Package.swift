@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         "CPNGBaseline",
         .product(name: "Pixels", package: "lettersolve"),
+        .product(name: "BoardReader", package: "lettersolve"),
       ]
     ),
   ]

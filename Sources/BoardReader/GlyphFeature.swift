@@ -75,7 +75,7 @@ struct GlyphFeature {
       let y0 = Int(gy.rounded(.down))
       let fx = gx - Float(x0)
       let fy = gy - Float(y0)
-      let weight = ink.weights[index]
+      let weight = ink.weights[index] * ink.cellArea
       let x1 = x0 + 1
       let y1 = y0 + 1
       let xInside0 = x0 >= 0 && x0 < side
