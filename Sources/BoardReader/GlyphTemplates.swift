@@ -98,8 +98,9 @@ public struct GlyphTemplates: Sendable {
   }
 
   /// Saves the templates as `fileName` in `directory` (created if needed),
-  /// atomically: a temporary file is written and renamed over the old one,
-  /// so an interrupted save never loses the previous templates.
+  /// atomically: a temporary file is written, flushed to disk and renamed
+  /// over the old one, so an interrupted save never loses the previous
+  /// templates.
   ///
   /// - Throws: `ReadingError.templatesNotSaved`.
   public func write(toDirectory directory: String) throws(ReadingError) {
@@ -107,7 +108,18 @@ public struct GlyphTemplates: Sendable {
     let temporary = directory + "/.\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp"
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    } catch {
+      throw .templatesNotSaved(path: path, reason: error.localizedDescription)
+    }
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw .templatesNotSaved(path: path, reason: "cannot create \(temporary)")
+    }
+    do {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+      defer { try? handle.close() }
+      try handle.write(contentsOf: Data(text.utf8))
+      // On disk before the rename, so a crash leaves the old or the new file.
+      try handle.synchronize()
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
       throw .templatesNotSaved(path: path, reason: error.localizedDescription)
