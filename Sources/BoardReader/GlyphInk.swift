@@ -14,9 +14,9 @@ struct GlyphInk {
   var xs: [Float]
   var ys: [Float]
   var weights: [Float]
-  /// The area of one cell in pixels (cells are averaged blocks of a large
+  /// The side of one cell in pixels (cells are averaged blocks of a large
   /// tile's pixels).
-  var cellArea: Float
+  var cellSide: Float
   /// Whether the glyph is darker than its tile.
   var isDark: Bool
   /// The glyph's height (pixels) over the tile's width: the font's size on
@@ -106,7 +106,7 @@ struct GlyphInk {
     self.xs = xs
     self.ys = ys
     self.weights = weights
-    self.cellArea = cell * cell
+    self.cellSide = cell
     self.isDark = levels.isDark
     self.heightRatio = Float(glyph.bounds.height) * cell / Float(tile.width)
   }
