@@ -4,6 +4,8 @@ let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
   PNGDecodeSuite(),
   GlyphMatchSuite(),
+  WordsSuite(),
+  MoveGenerationSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
