@@ -97,8 +97,8 @@ install-check:
 	echo "install-check: binary, completions and man page installed and usable"
 
 ## bench: all benchmark suites, or one with SUITE=name.
-bench: setup
-	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench $(SUITE)
+bench: release
+	cd Benchmarks && $(SWIFT) build -c release && $(SWIFT) run -c release lettersolve-bench $(SUITE)
 
 ## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
 ## (png or jpeg). The growing corpus and any crashing input stay in .build/fuzz/.

@@ -14,6 +14,8 @@ let package = Package(
       name: "CPNGBaseline",
       linkerSettings: [.linkedLibrary("png")]
     ),
+    // A whole process that only decodes a PNG: the baseline for `read`.
+    .executableTarget(name: "png-decode", dependencies: ["CPNGBaseline"]),
     .executableTarget(
       name: "lettersolve-bench",
       dependencies: [

@@ -6,6 +6,7 @@ let suites: [any BenchmarkSuite] = [
   GlyphMatchSuite(),
   WordsSuite(),
   MoveGenerationSuite(),
+  ReadSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,91 @@
+import BoardReader
+import CPNGBaseline
+import Foundation
+import Pixels
+
+/// Reading a screenshot, per device size: `lettersolve read --json` as a
+/// whole process (start-up, decode, locate, classify, match 25 glyphs,
+/// print) beside a C process that only decodes the PNG with libpng
+/// (`png-decode`); and, in process, `ScreenshotReader.read` after
+/// `Image(contentsOfFile:)` beside libpng's decode alone.
+struct ReadSuite: BenchmarkSuite {
+  let name = "read"
+
+  /// The corpus's device sizes (the first PNG of each).
+  static let sizes = [
+    (640, 960), (640, 1136), (720, 1280), (750, 1334), (1125, 2436), (1536, 2048), (2048, 1536),
+  ]
+
+  /// The checkout this file is in.
+  static let checkout = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // lettersolve-bench
+    .deletingLastPathComponent()  // Sources
+    .deletingLastPathComponent()  // Benchmarks
+    .deletingLastPathComponent()
+
+  func run() throws -> [BenchmarkRow] {
+    let release = Self.checkout.appendingPathComponent(".build/release/lettersolve")
+    guard FileManager.default.isExecutableFile(atPath: release.path) else {
+      throw BenchmarkSkipped(reason: "no \(release.path): run `make release` first")
+    }
+    let decoder = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("png-decode")
+    guard FileManager.default.isExecutableFile(atPath: decoder.path) else {
+      throw BenchmarkSkipped(reason: "no \(decoder.path): `swift build -c release` in Benchmarks")
+    }
+    let reader = ScreenshotReader(templates: .builtIn)
+    var rows: [BenchmarkRow] = []
+    for (width, height) in Self.sizes {
+      let path = try BenchmarkInputs.corpusImage(width: width, height: height)
+      let size = "\(width)x\(height)"
+      let processes = try timings(
+        iterations: 15,
+        [
+          { try Self.runToEnd(release, ["read", "--json", path]) },
+          { try Self.runToEnd(decoder, [path]) },
+        ])
+      rows.append(
+        BenchmarkRow(
+          benchmark: "read --json \(size) (process)", median: processes[0].median,
+          note: Self.ratio(processes[0], processes[1], to: "C decode process")))
+      rows.append(
+        BenchmarkRow(benchmark: "png-decode \(size) (C process)", median: processes[1].median))
+      let image = try Image(contentsOfFile: path)
+      let inProcess = try timings(
+        iterations: 15,
+        [
+          { blackHole(try reader.read(try Image(contentsOfFile: path))) },
+          { precondition(baseline_decode_png_file(path) == width * height, "libpng failed") },
+          { blackHole(try GridLocator.locate(in: image)) },
+        ])
+      rows.append(
+        BenchmarkRow(
+          benchmark: "decode + ScreenshotReader.read \(size)", median: inProcess[0].median,
+          note: Self.ratio(inProcess[0], inProcess[1], to: "libpng decode")))
+      rows.append(
+        BenchmarkRow(
+          benchmark: "GridLocator.locate \(size)", median: inProcess[2].median,
+          note: Self.ratio(inProcess[2], inProcess[1], to: "libpng decode")))
+    }
+    return rows
+  }
+
+  /// "2.10x C decode process (fastest runs: 1.95x)".
+  static func ratio(_ timing: Timing, _ baseline: Timing, to name: String) -> String {
+    String(
+      format: "%.2fx %@ (fastest runs: %.2fx)", timing.median.seconds / baseline.median.seconds,
+      name, timing.minimum.seconds / baseline.minimum.seconds)
+  }
+
+  /// Runs `executable` with output discarded and checks that it succeeded.
+  static func runToEnd(_ executable: URL, _ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    precondition(process.terminationStatus == 0, "\(executable.lastPathComponent) \(arguments) failed")
+  }
+}
