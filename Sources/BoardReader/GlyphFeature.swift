@@ -16,7 +16,9 @@ struct GlyphFeature {
   var values: [Float]
 
   init(values: [Float]) {
-    precondition(values.count == Self.side * Self.side, "a feature has \(Self.side)² values, got \(values.count)")
+    precondition(
+      values.count == Self.side * Self.side,
+      "a feature has \(Self.side)² values, got \(values.count)")
     self.values = values
   }
 

@@ -42,7 +42,8 @@ struct GlyphInk {
     let region = analysedRegion(tile)
     guard region.width >= 8, region.height >= 8 else { return .unclear }
     let grid = LumaGrid(tile.cropped(to: region), cellSide: max(1, tile.width / cellsPerTile))
-    guard let levels = levels(lumas: grid.values, regionWidth: grid.width, regionHeight: grid.height)
+    guard
+      let levels = levels(lumas: grid.values, regionWidth: grid.width, regionHeight: grid.height)
     else { return .blank }
     return GlyphInk(tile: tile, region: region, grid: grid, levels: levels).map(Finding.glyph)
       ?? .unclear
@@ -58,7 +59,8 @@ struct GlyphInk {
   private static func analysedRegion(_ tile: Image) -> Rect {
     let inset = max(1, tile.width * 3 / 100)
     return Rect(
-      x: inset, y: inset, width: max(0, tile.width - 2 * inset), height: max(0, tile.height - 2 * inset))
+      x: inset, y: inset, width: max(0, tile.width - 2 * inset),
+      height: max(0, tile.height - 2 * inset))
   }
 
   private init?(
@@ -204,7 +206,8 @@ struct ConnectedComponents {
     var main = 0
     for label in 1..<areas.count
     where !touchesBorder[label] && areas[label] >= minimumArea
-      && (main == 0 || areas[label] > areas[main]) {
+      && (main == 0 || areas[label] > areas[main])
+    {
       main = label
     }
     guard main != 0 else { return nil }

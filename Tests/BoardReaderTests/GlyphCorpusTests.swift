@@ -8,14 +8,18 @@ import _TestSupport
 /// The glyph matcher on the real labelled screenshots of ../shared/corpus.
 @Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissing)"))
 struct GlyphCorpusTests {
-  /// Splits `shots` by distinct letter grid, in a fixed order: templates
-  /// trained on every other grid, and the screenshots of the other grids.
+  /// Splits `shots` by distinct letter grid, in a fixed order.
+  ///
+  /// Returns templates trained on every other grid, and the screenshots of
+  /// the other grids.
   /// Screenshots of one grid (the same game in other themes or devices)
   /// always land on the same side.
   static func split(_ shots: [LabelledScreenshot]) throws -> (
     templates: GlyphTemplates, heldOut: [LabelledScreenshot]
   ) {
-    func grid(of shot: LabelledScreenshot) -> String { shot.letters.replacingOccurrences(of: "?", with: "") }
+    func grid(of shot: LabelledScreenshot) -> String {
+      shot.letters.replacingOccurrences(of: "?", with: "")
+    }
     let grids = Array(Set(shots.map(grid))).sorted()
     let trainingGrids = Set(grids.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
     var templates = GlyphTemplates()
@@ -38,12 +42,14 @@ struct GlyphCorpusTests {
         let match = templates.match(tile)
         read += 1
         if match.letter != letter || !match.isConfident {
-          failures.append("\(shot.file) tile \(index): \(letter.map { "\($0)" } ?? "empty") read as \(match)")
+          failures.append(
+            "\(shot.file) tile \(index): \(letter.map { "\($0)" } ?? "empty") read as \(match)")
         }
       }
     }
     #expect(read > 500)
-    #expect(failures.isEmpty, "\(failures.count) of \(read) tiles: \(failures.joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty, "\(failures.count) of \(read) tiles: \(failures.joined(separator: "\n"))")
   }
 
   /// The tiles lifted into the word tray leave slots that show the page:
@@ -57,7 +63,8 @@ struct GlyphCorpusTests {
         if letter == nil {
           #expect(match == .noGlyph, "\(shot.file) tile \(index): \(match)")
         } else {
-          #expect(match.letter == letter && match.isConfident, "\(shot.file) tile \(index): \(match)")
+          #expect(
+            match.letter == letter && match.isConfident, "\(shot.file) tile \(index): \(match)")
         }
       }
     }
@@ -78,11 +85,13 @@ struct GlyphCorpusTests {
         read += 1
         if match.isConfident && match.letter == letter { correct += 1 }
         if match.isConfident && match.letter != letter {
-          wrong.append("\(shot.file) tile \(index): \(letter.map { "\($0)" } ?? "empty") read as \(match)")
+          wrong.append(
+            "\(shot.file) tile \(index): \(letter.map { "\($0)" } ?? "empty") read as \(match)")
         }
       }
     }
     #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
-    #expect(correct * 100 >= read * 95, "only \(correct) of \(read) shrunken tiles read confidently")
+    #expect(
+      correct * 100 >= read * 95, "only \(correct) of \(read) shrunken tiles read confidently")
   }
 }

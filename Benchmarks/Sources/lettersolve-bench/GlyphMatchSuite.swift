@@ -20,7 +20,8 @@ struct GlyphMatchSuite: BenchmarkSuite {
         [
           { blackHole(tiles.map(templates.match)) },
           {
-            precondition(baseline_decode_png_file(path) == width * height, "libpng failed on \(path)")
+            precondition(
+              baseline_decode_png_file(path) == width * height, "libpng failed on \(path)")
           },
         ])
       let (match, libpng) = (times[0], times[1])
