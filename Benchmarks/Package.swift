@@ -22,6 +22,9 @@ let package = Package(
         "CPNGBaseline",
         .product(name: "Pixels", package: "lettersolve"),
         .product(name: "BoardReader", package: "lettersolve"),
+        .product(name: "Letterpress", package: "lettersolve"),
+        .product(name: "Words", package: "lettersolve"),
+        .product(name: "Strategy", package: "lettersolve"),
       ]
     ),
   ]

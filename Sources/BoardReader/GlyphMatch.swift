@@ -11,9 +11,11 @@ public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
   public var letter: Letter?
   /// The second-best letter, the one the matcher could have confused it with.
   public var runnerUp: Letter?
-  /// How sure the matcher is, 0...1: the margin between the best and the
-  /// second-best letter's similarity, scaled so that `confidentFrom` is the
-  /// calibrated threshold. For "no glyph" it is 1.
+  /// How sure the matcher is, 0...1.
+  ///
+  /// Where the glyph lies between the best and the second-best letter's
+  /// templates, scaled so that `confidentFrom` is the calibrated threshold.
+  /// For "no glyph" it is 1, for `unsure` 0.
   public var confidence: Double
   /// The normalised cross-correlation with the best letter's template, -1...1.
   public var similarity: Double
@@ -36,7 +38,9 @@ public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
   public static let unsure = GlyphMatch(
     letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
 
-  public init(letter: Letter?, runnerUp: Letter?, confidence: Double, similarity: Double, rotation: Double) {
+  public init(
+    letter: Letter?, runnerUp: Letter?, confidence: Double, similarity: Double, rotation: Double
+  ) {
     self.letter = letter
     self.runnerUp = runnerUp
     self.confidence = confidence

@@ -26,19 +26,24 @@ extension GlyphTemplates {
       if fields.isEmpty { continue }
       let lineNumber = offset + 1
       guard fields.count == 5 else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "expected 5 fields, found \(fields.count)")
+        throw .invalidTemplates(
+          path: "", line: lineNumber, reason: "expected 5 fields, found \(fields.count)")
       }
       guard fields[0].count == 1, let letter = fields[0].first.flatMap(Letter.init) else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "'\(fields[0])' is not a letter")
+        throw .invalidTemplates(
+          path: "", line: lineNumber, reason: "'\(fields[0])' is not a letter")
       }
       guard fields[1] == "dark" || fields[1] == "light" else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "polarity must be dark or light")
+        throw .invalidTemplates(
+          path: "", line: lineNumber, reason: "polarity must be dark or light")
       }
       guard let count = Int(fields[2]), count > 0 else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "'\(fields[2])' is not a tile count")
+        throw .invalidTemplates(
+          path: "", line: lineNumber, reason: "'\(fields[2])' is not a tile count")
       }
       guard let heightRatio = Float(fields[3]), heightRatio > 0, heightRatio <= 1 else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "'\(fields[3])' is not a height ratio")
+        throw .invalidTemplates(
+          path: "", line: lineNumber, reason: "'\(fields[3])' is not a height ratio")
       }
       guard let bytes = Data(base64Encoded: String(fields[4])), bytes.count == cellCount else {
         throw .invalidTemplates(
@@ -54,7 +59,9 @@ extension GlyphTemplates {
   /// The templates in the file format, sorted by letter.
   public var text: String {
     var lines = [Self.header]
-    let sorted = prototypes.sorted { ($0.letter, $0.isDark ? 0 : 1) < ($1.letter, $1.isDark ? 0 : 1) }
+    let sorted = prototypes.sorted {
+      ($0.letter, $0.isDark ? 0 : 1) < ($1.letter, $1.isDark ? 0 : 1)
+    }
     for prototype in sorted {
       let bytes = Data(prototype.values.map { UInt8(min(255, max(0, ($0 * 255).rounded()))) })
       let ratio = String(format: "%.4f", Double(prototype.heightRatio))

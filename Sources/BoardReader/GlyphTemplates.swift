@@ -72,7 +72,9 @@ public struct GlyphTemplates: Sendable {
   /// (`userDirectory()` when `nil`), if it holds a templates file.
   ///
   /// - Throws: `ReadingError.invalidTemplates` when the user's file is damaged.
-  public static func standard(userDirectory directory: String?) throws(ReadingError) -> GlyphTemplates {
+  public static func standard(userDirectory directory: String?) throws(ReadingError)
+    -> GlyphTemplates
+  {
     guard let directory = directory ?? userDirectory() else { return builtIn }
     return builtIn.merged(with: try GlyphTemplates(directory: directory))
   }
@@ -98,16 +100,29 @@ public struct GlyphTemplates: Sendable {
   }
 
   /// Saves the templates as `fileName` in `directory` (created if needed),
-  /// atomically: a temporary file is written and renamed over the old one,
-  /// so an interrupted save never loses the previous templates.
+  /// atomically: a temporary file is written, flushed to disk and renamed
+  /// over the old one, so an interrupted save never loses the previous
+  /// templates.
   ///
   /// - Throws: `ReadingError.templatesNotSaved`.
   public func write(toDirectory directory: String) throws(ReadingError) {
     let path = directory + "/" + Self.fileName
-    let temporary = directory + "/.\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp"
+    let temporary =
+      directory + "/.\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp"
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    } catch {
+      throw .templatesNotSaved(path: path, reason: error.localizedDescription)
+    }
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw .templatesNotSaved(path: path, reason: "cannot create \(temporary)")
+    }
+    do {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+      defer { try? handle.close() }
+      try handle.write(contentsOf: Data(text.utf8))
+      // On disk before the rename, so a crash leaves the old or the new file.
+      try handle.synchronize()
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
       throw .templatesNotSaved(path: path, reason: error.localizedDescription)
@@ -141,9 +156,13 @@ public struct GlyphTemplates: Sendable {
   ///
   /// - Returns: `false` when the tile shows no glyph (nothing was added).
   @discardableResult
-  public mutating func add(_ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil) -> Bool {
+  public mutating func add(_ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil)
+    -> Bool
+  {
     guard case .glyph(let ink) = GlyphInk.find(in: tile) else { return false }
-    let known = (reference.map { self.merged(with: $0) } ?? self).prototypes.filter { $0.letter == letter }
+    let known = (reference.map { self.merged(with: $0) } ?? self).prototypes.filter {
+      $0.letter == letter
+    }
     var feature = GlyphFeature(ink: ink, degrees: 0)
     if !known.isEmpty {
       var bestScore = -Float.infinity
@@ -157,10 +176,13 @@ public struct GlyphTemplates: Sendable {
         }
       }
     }
-    if let index = prototypes.firstIndex(where: { $0.letter == letter && $0.isDark == ink.isDark }) {
+    if let index = prototypes.firstIndex(where: { $0.letter == letter && $0.isDark == ink.isDark })
+    {
       let old = prototypes[index]
       let count = old.count + 1
-      let values = zip(old.values, feature.values).map { ($0 * Float(old.count) + $1) / Float(count) }
+      let values = zip(old.values, feature.values).map {
+        ($0 * Float(old.count) + $1) / Float(count)
+      }
       let heightRatio = (old.heightRatio * Float(old.count) + ink.heightRatio) / Float(count)
       prototypes[index] = Prototype(
         letter: letter, isDark: ink.isDark, values: values, count: count, heightRatio: heightRatio)
@@ -232,20 +254,25 @@ public struct GlyphTemplates: Sendable {
       rotation: Double(bestRotation[ranking.letter]))
   }
 
-  /// The confidence of a ranking: where the glyph lies between the best and
+  /// The confidence of a ranking, 0...1.
+  ///
+  /// Where the glyph lies between the best and
   /// the second-best letter's templates, along the line that separates them
   /// (1 at the best template, 0 halfway), scaled so that
   /// `fullConfidencePosition` gives 1. Letters whose templates differ little
   /// (O and Q) get a fair scale this way. A glyph unlike every template
   /// stays below the confident range.
   private func confidence(
-    of ranking: (letter: Int, score: Float, runnerUp: Int?, runnerUpScore: Float), bestPrototype: [Int]
+    of ranking: (letter: Int, score: Float, runnerUp: Int?, runnerUpScore: Float),
+    bestPrototype: [Int]
   ) -> Double {
     var confidence = 1.0
     if let runnerUp = ranking.runnerUp {
-      let separation = 1 - Self.correlation(
-        prototypes[bestPrototype[ranking.letter]].normalized,
-        prototypes[bestPrototype[runnerUp]].normalized)
+      let separation =
+        1
+        - Self.correlation(
+          prototypes[bestPrototype[ranking.letter]].normalized,
+          prototypes[bestPrototype[runnerUp]].normalized)
       let position = (ranking.score - ranking.runnerUpScore) / max(separation, 0.01)
       confidence = min(1, Double(position / Self.fullConfidencePosition))
     }
@@ -272,9 +299,32 @@ public struct GlyphTemplates: Sendable {
     return (first, scores[first], second >= 0 ? second : nil, second >= 0 ? scores[second] : -1)
   }
 
+  /// The dot product of two features, eight lanes at a time (a plain loop
+  /// of floating-point additions cannot be reordered, so is not vectorised).
   static func correlation(_ a: [Float], _ b: [Float]) -> Float {
-    var sum: Float = 0
-    for index in a.indices { sum += a[index] * b[index] }
-    return sum
+    let count = min(a.count, b.count)
+    return a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in
+        var lanes = SIMD8<Float>()
+        var index = 0
+        while index + 8 <= count {
+          let offset = index * MemoryLayout<Float>.stride
+          lanes +=
+            a.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+            * b.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+          index += 8
+        }
+        var sum = lanes.sum()
+        while index < count {
+          let offset = index * MemoryLayout<Float>.stride
+          sum +=
+            a.load(fromByteOffset: offset, as: Float.self)
+            * b.load(fromByteOffset: offset, as: Float.self)
+          index += 1
+        }
+        return sum
+      }
+    }
   }
+
 }

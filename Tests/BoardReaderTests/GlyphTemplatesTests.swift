@@ -11,14 +11,22 @@ import Testing
 @Suite struct GlyphTemplatesTests {
   /// Two boards that hold all 26 letters.
   static let alphabetBoards: [Board] = [
-    try! Board(letters: "ABCDEFGHIJKLMNOPQRSTUVWXY", colors: "bbrrw" + "BbrRw" + "wwwww" + "rrbbw" + "wRwBw"),
-    try! Board(letters: "ZQOGCSJIWMVYKXNHLTDEBURPA", colors: "rbwwb" + "wwrrb" + "bwrwr" + "wbbwr" + "rrbwb"),
+    board("ABCDEFGHIJKLMNOPQRSTUVWXY", colors: "bbrrw" + "BbrRw" + "wwwww" + "rrbbw" + "wRwBw"),
+    board("ZQOGCSJIWMVYKXNHLTDEBURPA", colors: "rbwwb" + "wwrrb" + "bwrwr" + "wbbwr" + "rrbwb"),
   ]
+
+  static func board(_ letters: String, colors: String) -> Board {
+    Board(
+      letters: letters.compactMap(Letter.init),
+      owners: colors.map { TileColor(rawValue: $0)?.owner })
+  }
 
   /// The 25 tiles of a rendered board with their letters.
   static func tiles(_ board: Board, theme: Theme, width: Int) -> [(tile: Image, letter: Letter)] {
     let (image, location) = BoardRenderer.render(board: board, theme: theme, width: width)
-    return (0..<Board.tileCount).map { (image.cropped(to: location.tileRect($0)), board.letters[$0]) }
+    return (0..<Board.tileCount).map {
+      (image.cropped(to: location.tileRect($0)), board.letters[$0])
+    }
   }
 
   @Test(arguments: Theme.allCases)
@@ -83,7 +91,9 @@ import Testing
     }
     let blend = Image(width: letterO.width, height: letterO.height, pixels: pixels)
     let match = GlyphTemplates.builtIn.match(blend)
-    #expect(!match.isConfident || match.letter == Letter("O")! || match.letter == Letter("C")!, "\(match)")
+    #expect(
+      !match.isConfident || match.letter == Letter("O")! || match.letter == Letter("C")!, "\(match)"
+    )
   }
 
   @Test func withoutTemplatesEveryGlyphIsUnsure() {
@@ -131,7 +141,9 @@ import Testing
     #expect {
       try GlyphTemplates(text: text)
     } throws: { error in
-      guard case .invalidTemplates(_, let errorLine, _) = error as? ReadingError else { return false }
+      guard case .invalidTemplates(_, let errorLine, _) = error as? ReadingError else {
+        return false
+      }
       return errorLine == line
     }
   }
@@ -152,15 +164,21 @@ import Testing
     try templates.write(toDirectory: directory + "/nested")
     let loaded = try GlyphTemplates(directory: directory + "/nested")
     #expect(loaded.text == templates.text)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == [GlyphTemplates.fileName])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == [
+        GlyphTemplates.fileName
+      ])
 
     // A directory that cannot be created leaves the error, and no file.
     _ = FileManager.default.createFile(atPath: directory + "/plain-file", contents: Data())
-    #expect(throws: ReadingError.self) { try templates.write(toDirectory: directory + "/plain-file/sub") }
+    #expect(throws: ReadingError.self) {
+      try templates.write(toDirectory: directory + "/plain-file/sub")
+    }
 
     let damaged = directory + "/damaged"
     try FileManager.default.createDirectory(atPath: damaged, withIntermediateDirectories: true)
-    try "garbage".write(toFile: damaged + "/" + GlyphTemplates.fileName, atomically: true, encoding: .utf8)
+    try "garbage".write(
+      toFile: damaged + "/" + GlyphTemplates.fileName, atomically: true, encoding: .utf8)
     #expect(throws: ReadingError.self) { try GlyphTemplates(directory: damaged) }
     #expect(throws: ReadingError.self) { try GlyphTemplates.standard(userDirectory: damaged) }
   }
@@ -169,8 +187,12 @@ import Testing
     #expect(
       GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
         == "/data/lettersolve")
-    #expect(GlyphTemplates.userDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/lettersolve")
-    #expect(GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"]) == "/h/.local/share/lettersolve")
+    #expect(
+      GlyphTemplates.userDirectory(environment: ["HOME": "/home/u"])
+        == "/home/u/.local/share/lettersolve")
+    #expect(
+      GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
+        == "/h/.local/share/lettersolve")
     #expect(GlyphTemplates.userDirectory(environment: [:]) == nil)
   }
 

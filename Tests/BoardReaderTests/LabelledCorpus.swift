@@ -1,10 +1,13 @@
 import Foundation
 import Letterpress
 import Pixels
+import Testing
 import _TestSupport
 
 /// The labelled screenshots of ../shared/corpus, for tests of the glyph
-/// matcher. Tiles are cut with the manifest's board rectangle: only tests do
+/// matcher.
+///
+/// Tiles are cut with the manifest's board rectangle: only tests do
 /// that, the product finds the board itself.
 struct LabelledScreenshot: Sendable, CustomStringConvertible {
   var file: String
@@ -32,7 +35,8 @@ struct LabelledScreenshot: Sendable, CustomStringConvertible {
 
   /// The 25 tiles, row-major, each with its label (`nil` for an empty slot).
   func tiles() throws -> [(tile: Image, letter: Letter?)] {
-    let path = Fixtures.shared!.appendingPathComponent("corpus/" + file).path
+    let shared = try #require(Fixtures.shared)
+    let path = shared.appendingPathComponent("corpus/" + file).path
     let image = try Image(contentsOfFile: path)
     let labels = Array(letters)
     return (0..<25).map { index in

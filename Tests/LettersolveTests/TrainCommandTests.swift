@@ -53,7 +53,8 @@ import _TestSupport
     let first = try GlyphTemplates(directory: templates)
     #expect(first.trainedTileCount == 25)
     // Plain letters work as well as the token grid; training again adds.
-    let letters = try BoardText.parse(String(contentsOfFile: truth, encoding: .utf8)).board.letterString
+    let letters = try BoardText.parse(String(contentsOfFile: truth, encoding: .utf8)).board
+      .letterString
     try train([sample, try file(letters.lowercased()), "--templates", templates])
     #expect(try GlyphTemplates(directory: templates).trainedTileCount == 50)
   }
@@ -68,7 +69,8 @@ import _TestSupport
     #expect {
       try train([sample, letters, "--templates", directory + "/templates"])
     } throws: { error in
-      "\(error)".contains("exit 1: ") && "\(error)".contains(message) && "\(error)".contains(letters)
+      "\(error)".contains("exit 1: ") && "\(error)".contains(message)
+        && "\(error)".contains(letters)
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/templates"))
   }

@@ -3,6 +3,9 @@
 let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
   PNGDecodeSuite(),
+  GlyphMatchSuite(),
+  WordsSuite(),
+  MoveGenerationSuite(),
   ReadSuite(),
 ]
 
