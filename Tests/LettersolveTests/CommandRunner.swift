@@ -108,11 +108,11 @@ enum HostileImages {
 enum RenderedScreenshot {
   /// The board drawn: letters and owner marks, in the letters.txt format.
   static let boardText = """
-    Q Ab ZR C D
-    E F G H I
-    J K L M N
-    O P Q R S
-    T U V W X
+    S Ab TR O N
+    E L I R A
+    P U C D E
+    O M G H T
+    W Y N S K
     """
 
   /// The path of a light-theme phone screenshot of `boardText`.

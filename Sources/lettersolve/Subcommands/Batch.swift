@@ -32,8 +32,7 @@ struct Batch: ParsableCommand {
   @Flag(help: "Print one JSON object per line.")
   var json = false
 
-  @Option(help: "The directory of your own glyph templates (default: the user directory).")
-  var templates: String?
+  @OptionGroup var pipelineOptions: PipelineOptions
 
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("give at least one screenshot or folder") }
@@ -42,7 +41,7 @@ struct Batch: ParsableCommand {
 
   func run() throws {
     let start = ContinuousClock.now
-    let pipeline = try ScreenshotPipeline(templatesDirectory: templates)
+    let pipeline = try pipelineOptions.makePipeline()
     let entries = ImageFiles.expand(paths, recursive: recursive)
     if entries.isEmpty { Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))") }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
