@@ -1,9 +1,9 @@
 internal import CPNG
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 // The only file that touches libpng. It uses the simplified `png_image` API,

@@ -20,7 +20,7 @@ public struct RGBA: Hashable, Sendable {
       blue: UInt8(truncatingIfNeeded: hex))
   }
 
-  /// Perceived brightness, 0...255 (Rec. 601 luma weights).
+  /// Perceived brightness from 0 to 255, with the BT.601 luma weights.
   public var luma: Int {
     (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000
   }

@@ -55,7 +55,8 @@ extension ImageError {
   }
 
   @Test func everyPrefixOfASmallPNGThrowsATypedError() throws {
-    let png = PNGTests.randomPNG(.init(colorType: .palette, bitDepth: 4, interlaced: true), seed: 3).png
+    let png = PNGTests.randomPNG(.init(colorType: .palette, bitDepth: 4, interlaced: true), seed: 3)
+      .png
     // The last 12 bytes are IEND, which libpng does not need to read.
     for count in 0..<png.count - 12 {
       #expect(decodingError(Array(png.prefix(count))) != nil, "prefix of \(count) bytes decoded")
@@ -94,7 +95,8 @@ extension ImageError {
   }
 
   @Test func everySingleByteFlipReturnsOrThrows() throws {
-    let png = PNGTests.randomPNG(.init(colorType: .rgb, bitDepth: 8, interlaced: false), seed: 4).png
+    let png = PNGTests.randomPNG(.init(colorType: .rgb, bitDepth: 8, interlaced: false), seed: 4)
+      .png
     for offset in png.indices {
       var damaged = png
       damaged[offset] ^= 0xFF
@@ -118,11 +120,14 @@ extension ImageError {
 
   @Test(arguments: [(0, 1), (1, 0), (0, 0)])
   func zeroDimensionIsCorrupt(width: Int, height: Int) throws {
-    let error = decodingError(Self.withDimensions(try Self.validPNG(), width: width, height: height))
+    let error = decodingError(
+      Self.withDimensions(try Self.validPNG(), width: width, height: height))
     #expect(error?.isCorrupt == true, "\(String(describing: error))")
   }
 
-  @Test(arguments: [(32_769, 1), (1, 40_000), (30_000, 30_000), (0x7FFF_FFFF, 0x7FFF_FFFF), (0xFFFF_FFFF, 1)])
+  @Test(arguments: [
+    (32_769, 1), (1, 40_000), (30_000, 30_000), (0x7FFF_FFFF, 0x7FFF_FFFF), (0xFFFF_FFFF, 1),
+  ])
   func hugeDimensionsAreTooLarge(width: Int, height: Int) throws {
     let png = Self.withDimensions(try Self.validPNG(), width: width, height: height)
     #expect(
@@ -153,12 +158,25 @@ extension ImageError {
 
   @Test func aDirectoryIsUnreadable() throws {
     let folder = try TemporaryFolder()
-    #expect(fileError(folder.url.path) == .unreadable(file: folder.url.path, reason: "is a directory"))
+    #expect(
+      fileError(folder.url.path) == .unreadable(file: folder.url.path, reason: "is a directory"))
   }
 
   @Test func aMissingFileIsUnreadable() {
     let path = "/nonexistent/lettersolve/shot.png"
     #expect(fileError(path) == .unreadable(file: path, reason: "No such file or directory"))
+  }
+
+  @Test func aFileOverTheSizeLimitIsNotRead() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(try Self.validPNG(), to: "sparse.png")
+    // A sparse file: 600 MiB long, next to nothing on disk.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 600 << 20)
+    try handle.close()
+    #expect(
+      fileError(path)
+        == .fileTooLarge(file: path, bytes: 600 << 20, limit: DecodingLimits.standard.maxFileBytes))
   }
 
   @Test func aDeviceIsNotReadFrom() {

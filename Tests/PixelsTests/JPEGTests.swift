@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct JPEGTests {
   /// Compresses `image` with TurboJPEG (4:4:4, the given quality).
-  static func jpeg(_ image: Image, quality: Int32 = 95, progressive: Bool = false) throws -> [UInt8] {
+  static func jpeg(_ image: Image, quality: Int32 = 95, progressive: Bool = false) throws -> [UInt8]
+  {
     let compressor = try #require(tjInitCompress())
     defer { tjDestroy(compressor) }
     var output: UnsafeMutablePointer<UInt8>?
@@ -108,8 +109,11 @@ import Testing
   @Test func hugeFrameIsTooLargeBeforeDecoding() throws {
     var bytes = try Self.jpeg(Self.blocks)
     // SOF0: FF C0, length (2), precision (1), height (2), width (2).
-    let sof = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    let sof = try #require(
+      bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
     bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60])  // 60000 x 60000
-    #expect(decodingError(bytes) == .tooLarge(file: nil, width: 60_000, height: 60_000, limits: .standard))
+    #expect(
+      decodingError(bytes) == .tooLarge(file: nil, width: 60_000, height: 60_000, limits: .standard)
+    )
   }
 }

@@ -1,7 +1,8 @@
-/// Builds PNG byte streams by hand for the tests: any colour type, bit depth
-/// and interlacing, with the image data in zlib "stored" (uncompressed)
-/// deflate blocks and the CRC-32 and Adler-32 computed here. The decoder
-/// under test has to read what libpng itself would never write for us.
+/// Builds PNG byte streams by hand for the tests.
+///
+/// Any colour type, bit depth and interlacing, with the image data in zlib
+/// "stored" (uncompressed) deflate blocks and the CRC-32 and Adler-32
+/// computed here: the decoder has to read what our encoder never writes.
 struct PNGBuilder {
   /// PNG colour types (the IHDR byte).
   enum ColorType: UInt8, CaseIterable {
@@ -54,7 +55,9 @@ struct PNGBuilder {
     var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     file += Self.chunk("IHDR", ihdr)
     for (type, body) in ancillary { file += Self.chunk(type, body) }
-    if !palette.isEmpty { file += Self.chunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] }) }
+    if !palette.isEmpty {
+      file += Self.chunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] })
+    }
     if let transparency { file += Self.chunk("tRNS", transparency) }
     file += Self.chunk("IDAT", Self.zlibStored(scanlines))
     file += Self.chunk("IEND", [])
@@ -65,7 +68,10 @@ struct PNGBuilder {
   private var scanlines: [UInt8] {
     let passes: [(x: Int, y: Int, dx: Int, dy: Int)] =
       interlaced
-      ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+      ? [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+        (0, 1, 1, 2),
+      ]
       : [(0, 0, 1, 1)]
     var data: [UInt8] = []
     for pass in passes {
@@ -142,7 +148,10 @@ struct PNGBuilder {
 }
 
 func bigEndian(_ value: Int) -> [UInt8] {
-  [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  [
+    UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+    UInt8(value & 0xFF),
+  ]
 }
 
 /// A small deterministic generator, so failures reproduce.

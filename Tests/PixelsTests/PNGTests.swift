@@ -34,7 +34,10 @@ import Testing
       interlaced: variant.interlaced, samples: [])
     if type == .palette {
       builder.palette = (0...maximum).map { _ in
-        (UInt8(random.next(below: 256)), UInt8(random.next(below: 256)), UInt8(random.next(below: 256)))
+        (
+          UInt8(random.next(below: 256)), UInt8(random.next(below: 256)),
+          UInt8(random.next(below: 256))
+        )
       }
       // tRNS may be shorter than the palette: later entries stay opaque.
       builder.transparency = (0..<(maximum + 1) / 2).map { _ in UInt8(random.next(below: 256)) }
@@ -54,7 +57,9 @@ import Testing
       case .rgba: return RGBA(red: s[0], green: s[1], blue: s[2], alpha: s[3])
       case .palette:
         let entry = builder.palette[sample[0]]
-        let alpha = builder.transparency.flatMap { $0.indices.contains(sample[0]) ? $0[sample[0]] : nil }
+        let alpha = builder.transparency.flatMap {
+          $0.indices.contains(sample[0]) ? $0[sample[0]] : nil
+        }
         return RGBA(red: entry.red, green: entry.green, blue: entry.blue, alpha: alpha ?? 255)
       }
     }
@@ -65,7 +70,8 @@ import Testing
 
   @Test(arguments: Variant.all)
   func decodesEveryColorTypeAndBitDepth(_ variant: Variant) throws {
-    let (png, expected) = Self.randomPNG(variant, seed: UInt64(variant.bitDepth * 100) + UInt64(variant.colorType.rawValue))
+    let (png, expected) = Self.randomPNG(
+      variant, seed: UInt64(variant.bitDepth * 100) + UInt64(variant.colorType.rawValue))
     let image = try Image(pngData: png)
     #expect(image.width == Self.width && image.height == Self.height)
     let mismatches = zip(image.pixels, expected).enumerated().filter { _, pair in

@@ -30,13 +30,22 @@ struct BenchmarkSkipped: Error {
 /// median duration.
 func measure(iterations: Int, _ body: () throws -> Void) throws -> Duration {
   try withoutActuallyEscaping(body) { body in
-    try medians(iterations: iterations, [body])[0]
+    try timings(iterations: iterations, [body])[0].median
   }
 }
 
+/// The median and the fastest of a benchmark's runs.
+///
+/// On a busy machine the median moves with other processes' load; the
+/// minimum hardly does.
+struct Timing {
+  var median: Duration
+  var minimum: Duration
+}
+
 /// Runs the bodies in turn, round after round (so that a busy machine slows
-/// each alike), after one warm-up round, and returns each one's median.
-func medians(iterations: Int, _ bodies: [() throws -> Void]) throws -> [Duration] {
+/// each alike), after one warm-up round, and returns each one's timing.
+func timings(iterations: Int, _ bodies: [() throws -> Void]) throws -> [Timing] {
   let clock = ContinuousClock()
   for body in bodies { try body() }
   var samples = Array(repeating: [Duration](), count: bodies.count)
@@ -45,7 +54,10 @@ func medians(iterations: Int, _ bodies: [() throws -> Void]) throws -> [Duration
       samples[index].append(try clock.measure(body))
     }
   }
-  return samples.map { $0.sorted()[$0.count / 2] }
+  return samples.map { runs in
+    let sorted = runs.sorted()
+    return Timing(median: sorted[sorted.count / 2], minimum: sorted[0])
+  }
 }
 
 /// Keeps the optimizer from deleting work whose result is unused.
@@ -119,7 +131,9 @@ func runBenchmarks(_ suites: [any BenchmarkSuite], arguments: [String]) {
   for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {
     do {
       for row in try suite.run() {
-        print(pad(suite.name, 10) + pad(row.benchmark, 44) + pad(row.median.milliseconds, 14) + row.note)
+        print(
+          pad(suite.name, 10) + pad(row.benchmark, 44) + pad(row.median.milliseconds, 14) + row.note
+        )
       }
     } catch let skipped as BenchmarkSkipped {
       print(pad(suite.name, 10) + "skipped: \(skipped.reason)")

@@ -1,7 +1,8 @@
 // lettersolve-bench [suite ...]: one table of medians, all suites by default.
 // Add a suite with one file (a `BenchmarkSuite`) and one line here.
 let suites: [any BenchmarkSuite] = [
-  PNGDecodeSuite(),
+  // One line per suite, in the order of the table.
+  PNGDecodeSuite()
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))

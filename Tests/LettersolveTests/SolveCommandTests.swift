@@ -1,0 +1,170 @@
+import Foundation
+import Pixels
+import Testing
+import _TestSupport
+
+/// `lettersolve solve` run as a process on boards given as text, with a
+/// 50-word fixture list, against recorded outputs in Tests/Snapshots/
+/// (re-record with `RECORD_SNAPSHOTS=1 swift test`).
+@Suite struct SolveCommandTests {
+  static let snapshots = Fixtures.projectRoot.appendingPathComponent("Tests/Snapshots")
+  /// The fixture list, relative: the binary runs in `snapshots`, so the
+  /// list's name in the output does not depend on the checkout's path.
+  static let words = "solve-words.txt"
+
+  /// A mid-game board: QUILT / SEDRA / DISHO / PENCA / RTXYZ.
+  static let board = "QUILTSEDRADISHOPENCARTXYZ:" + "bbwrr" + "bbwrR" + "wwwRR" + "rwwbw" + "wwwbb"
+
+  /// Runs the built binary; standard output and error go through files so
+  /// that neither pipe can fill up.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outputURL = folder.appendingPathComponent("out")
+    let errorURL = folder.appendingPathComponent("err")
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+    let process = Process()
+    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
+    process.executableURL =
+      FileManager.default.isExecutableFile(atPath: besideTests.path)
+      ? besideTests : Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
+    process.arguments = arguments
+    process.currentDirectoryURL = snapshots
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
+      try String(contentsOf: errorURL, encoding: .utf8)
+    )
+  }
+
+  /// Compares `output` with Tests/Snapshots/`name`, or records it.
+  func expectSnapshot(_ output: String, named name: String) throws {
+    let url = Self.snapshots.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+      try output.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    let recorded = try String(contentsOf: url, encoding: .utf8)
+    #expect(output == recorded, "differs from \(url.path)")
+  }
+
+  @Test(arguments: [
+    ("solve-best.txt", ["--limit", "5"]),
+    ("solve-score.txt", ["--rank", "score", "--limit", "4"]),
+    ("solve-length.txt", ["--rank", "length", "--limit", "6"]),
+    ("solve-played.txt", ["--played", "quilts,horse", "--limit", "3"]),
+    ("solve-best.json", ["--json", "--limit", "3"]),
+    // Two tiles left; ZIT takes both and wins.
+    ("solve-wins-now.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]),
+    // Two tiles left, the opponent far ahead: every move lets them finish with ZIT.
+    ("solve-hands-a-win.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]),
+  ])
+  func matchesSnapshot(name: String, arguments: [String]) throws {
+    let board = arguments.contains("--board") ? [] : ["--board", Self.board]
+    let result = try Self.run(board + ["--dict", Self.words] + arguments)
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    #expect(result.errors.isEmpty)
+    try expectSnapshot(result.output, named: name)
+  }
+
+  @Test func jsonHasTheDocumentedShape() throws {
+    let result = try Self.run(["--board", Self.board, "--dict", Self.words, "--json", "--played", "quilts"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let board = try #require(object["board"] as? [String: Any])
+    #expect(board["letters"] as? String == "QUILTSEDRADISHOPENCARTXYZ")
+    // Shades are derived from ownership, not taken from the input: Q is
+    // locked by U and S; H and O claimed defended are not.
+    #expect(board["colors"] as? String == "BbwrRbbwrRwwwrrrwwbwwwwbb")
+    let dictionary = try #require(object["dictionary"] as? [String: Any])
+    #expect(dictionary["played"] as? [String] == ["quilts"])
+    let moves = try #require(object["moves"] as? [[String: Any]])
+    #expect(moves.count == 10)
+    let words = moves.compactMap { $0["word"] as? String }
+    #expect(!words.contains("quilt") && !words.contains("quilts"))
+    for move in moves {
+      let tiles = try #require(move["tiles"] as? [Int])
+      let word = try #require(move["word"] as? String)
+      let letters = Array("QUILTSEDRADISHOPENCARTXYZ")
+      #expect(String(tiles.map { letters[$0] }).lowercased() == word)
+      for key in ["score", "defended"] {
+        let bySeat = try #require(move[key] as? [String: Int])
+        #expect(Set(bySeat.keys) == ["player", "opponent"])
+      }
+      #expect(move["ends_game"] is Bool && move["wins"] is Bool)
+    }
+  }
+
+  @Test func boardFileWithOwnerMarks() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID()).txt")
+    try """
+      Qb Ub I  Lr Tr
+      Sb Eb D  Rr AR
+      D  I  S  HR OR
+      Pr E  N  Cb A
+      R  T  X  Yb Zb
+      """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let fromFile = try Self.run(["--board", file.path, "--dict", Self.words, "--json"])
+    let fromText = try Self.run(["--board", Self.board, "--dict", Self.words, "--json"])
+    #expect(fromFile.status == 0)
+    #expect(fromFile.output == fromText.output)
+  }
+
+  @Test func annotateWritesTheBoardWithTheBestTilesMarked() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("annotated-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try Self.run(["--board", Self.board, "--dict", Self.words, "--annotate", out.path, "--json", "--limit", "1"])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    let image = try Image(contentsOfFile: out.path)
+    #expect(image.width == 640 && image.height == 1136)
+    // The best move's tiles carry the yellow outline; other tiles do not.
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let moves = try #require(object["moves"] as? [[String: Any]])
+    let best = try #require(moves.first?["tiles"] as? [Int])
+    let yellow = RGBA(hex: 0xFFD400)
+    for tile in 0..<25 {
+      // A point on the tile's outline band, clear of the badge: right edge, middle.
+      let x = (tile % 5) * 128 + 124
+      let y = 496 + (tile / 5) * 128 + 64
+      #expect((image[x, y] == yellow) == best.contains(tile), "tile \(tile)")
+    }
+  }
+
+  @Test func noPlayableWordSaysPass() throws {
+    let result = try Self.run(["--board", "ZZZZZZZZZZZZZZZZZZZZZZZZZ", "--dict", Self.words])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("No playable word: pass.\n"))
+  }
+
+  static let badInputs: [(arguments: [String], status: Int32)] = [
+    (["--board", "ABC"], 1),  // too few letters
+    (["--board", "QUILTSEDRADISHOPENCARTXYZ:bbb"], 1),  // too few colours
+    (["--board", "QUILTSEDRADISHOPENCARTXYZ:" + String(repeating: "x", count: 25)], 1),
+    (["--board", "/nonexistent/board.txt"], 1),
+    (["/nonexistent/shot.png"], 1),
+    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--played", "it's"], 1),
+    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--dict", "/nonexistent/words.txt"], 1),
+    ([], 64),  // neither a screenshot nor a board
+    (["shot.png", "--board", "QUILTSEDRADISHOPENCARTXYZ"], 64),
+    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--limit", "0"], 64),
+    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--rank", "random"], 64),
+  ]
+
+  @Test(arguments: badInputs)
+  func badInputExitsWithOneLine(_ input: (arguments: [String], status: Int32)) throws {
+    let (arguments, status) = input
+    let dictionary = arguments.contains("--dict") ? [] : ["--dict", Self.words]
+    let result = try Self.run(arguments + dictionary)
+    #expect(result.status == status, "stderr: \(result.errors)")
+    #expect(result.output.isEmpty)
+    let errorLines = result.errors.split(separator: "\n")
+    if status == 1 { #expect(errorLines.count == 1, "stderr: \(result.errors)") }
+  }
+}
