@@ -25,6 +25,10 @@ enum CommandRunner {
     return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
   }()
 
+  /// The 50-word fixture list of the solve tests: every run uses it (through
+  /// `LETTERSOLVE_DICT`) unless `environment` says otherwise.
+  static let fixtureWords = Fixtures.projectRoot.appendingPathComponent("Tests/Snapshots/solve-words.txt").path
+
   /// Runs `lettersolve arguments…` to the end and returns what it printed.
   ///
   /// - Parameters:
@@ -43,7 +47,8 @@ enum CommandRunner {
       process.executableURL = binary
       process.arguments = arguments
     }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["LETTERSOLVE_DICT": fixtureWords]) { $1 }.merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

@@ -68,7 +68,9 @@ import Testing
     try withTemporaryFolder { (folder: URL) throws in
       let process = Process()
       process.executableURL = CommandRunner.binary
-      process.arguments = ["watch", "--json", "--interval", "0.1", folder.path]
+      process.arguments = [
+        "watch", "--json", "--interval", "0.1", "--dict", CommandRunner.fixtureWords, folder.path,
+      ]
       let output = Pipe()
       process.standardOutput = output
       process.standardError = Pipe()
