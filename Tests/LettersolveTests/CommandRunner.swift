@@ -36,11 +36,17 @@ enum CommandRunner {
   ///   - memoryLimitKB: when given, the run's address space is limited to
   ///     this (`ulimit -v`), so a runaway allocation fails instead of
   ///     swapping.
+  ///   - launcher: when given, this command line runs instead, and is
+  ///     expected to start the binary itself.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil
+    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil,
+    launcher: [String]? = nil
   ) throws -> Outcome {
     let process = Process()
-    if let memoryLimitKB {
+    if let launcher {
+      process.executableURL = URL(fileURLWithPath: launcher[0])
+      process.arguments = Array(launcher.dropFirst())
+    } else if let memoryLimitKB {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
