@@ -2,7 +2,8 @@
 // Add a suite with one file (a `BenchmarkSuite`) and one line here.
 let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
-  PNGDecodeSuite()
+  PNGDecodeSuite(),
+  BatchSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))

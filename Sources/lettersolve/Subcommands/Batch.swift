@@ -45,6 +45,7 @@ struct Batch: ParsableCommand {
     let entries = ImageFiles.expand(paths, recursive: recursive)
     if entries.isEmpty { Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))") }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
+    progress?.draw()
     var failed = 0
     orderedParallelMap(
       count: entries.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
