@@ -19,7 +19,10 @@ import _TestSupport
       }
       let expected: [(file: String, fails: Bool)] =
         (0..<12).map { number in
-          (folder.appendingPathComponent(String(format: "shot%02d.png", number)).path, number % 3 == 0)
+          (
+            folder.appendingPathComponent(String(format: "shot%02d.png", number)).path,
+            number % 3 == 0
+          )
         } + [(Self.rejected, true), (Self.accepted, false)]
 
       let outcome = try CommandRunner.run(
@@ -67,7 +70,8 @@ import _TestSupport
       try manager.createDirectory(
         at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
       for name in ["b.png", "sub/d.jpeg", "a.JPG", "notes.txt", ".hidden.png", "c.jpg"] {
-        try manager.copyItem(atPath: Self.accepted, toPath: folder.appendingPathComponent(name).path)
+        try manager.copyItem(
+          atPath: Self.accepted, toPath: folder.appendingPathComponent(name).path)
       }
       let flat = try CommandRunner.run(["batch", "--json", folder.path])
       let deep = try CommandRunner.run(["batch", "--json", "--recursive", folder.path])
@@ -88,7 +92,9 @@ import _TestSupport
     #expect(!outcome.standardError.contains("\r"))
   }
 
-  @Test(arguments: [["batch"], ["batch", "--jobs", "0", "x.png"], ["batch", "--frobnicate", "x.png"]])
+  @Test(arguments: [
+    ["batch"], ["batch", "--jobs", "0", "x.png"], ["batch", "--frobnicate", "x.png"],
+  ])
   func usageErrorsExitWith64(arguments: [String]) throws {
     let outcome = try CommandRunner.run(arguments)
     #expect(outcome.status == 64)

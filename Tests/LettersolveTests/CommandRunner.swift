@@ -27,17 +27,22 @@ enum CommandRunner {
 
   /// The 50-word fixture list of the solve tests: every run uses it (through
   /// `LETTERSOLVE_DICT`) unless `environment` says otherwise.
-  static let fixtureWords = Fixtures.projectRoot.appendingPathComponent("Tests/Snapshots/solve-words.txt").path
+  static let fixtureWords = Fixtures.projectRoot.appendingPathComponent(
+    "Tests/Snapshots/solve-words.txt"
+  ).path
 
   /// Runs `lettersolve arguments…` to the end and returns what it printed.
   ///
   /// - Parameters:
+  ///   - arguments: the command line after `lettersolve`.
   ///   - environment: variables added to this process's environment.
   ///   - memoryLimitKB: when given, the run's address space is limited to
   ///     this (`ulimit -v`), so a runaway allocation fails instead of
   ///     swapping.
   ///   - launcher: when given, this command line runs instead, and is
   ///     expected to start the binary itself.
+  /// - Returns: the exit status and what was printed.
+  /// - Throws: an error when the process cannot be started.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil,
     launcher: [String]? = nil
@@ -48,7 +53,8 @@ enum CommandRunner {
       process.arguments = Array(launcher.dropFirst())
     } else if let memoryLimitKB {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
+      process.arguments =
+        ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
       process.executableURL = binary
       process.arguments = arguments

@@ -28,10 +28,12 @@ struct CorpusBatchTests {
     // The menu screen has no board, so the run as a whole fails.
     #expect(outcome.status == 1)
     let objects = try outcome.lines.map(CommandRunner.object)
-    let expectedOrder = manifest.map { images + "/" + ($0.file as NSString).lastPathComponent }.sorted()
+    let expectedOrder = manifest.map { images + "/" + ($0.file as NSString).lastPathComponent }
+      .sorted()
     #expect(objects.map { $0["file"] as? String } == expectedOrder)
 
-    let byName = Dictionary(uniqueKeysWithValues: manifest.map { (($0.file as NSString).lastPathComponent, $0) })
+    let byName = Dictionary(
+      uniqueKeysWithValues: manifest.map { (($0.file as NSString).lastPathComponent, $0) })
     for object in objects {
       let name = ((object["file"] as? String ?? "") as NSString).lastPathComponent
       let entry = try #require(byName[name])
@@ -43,7 +45,8 @@ struct CorpusBatchTests {
         // Tiles lifted into the tray: refused, naming exactly the empty slots.
         let error = try #require(object["error"] as? String, "\(name)")
         let slots = entry.letters.indices.filter { entry.letters[$0] == "?" }.count
-        #expect(error.components(separatedBy: "(empty slot)").count - 1 == slots, "\(name): \(error)")
+        #expect(
+          error.components(separatedBy: "(empty slot)").count - 1 == slots, "\(name): \(error)")
       default:
         #expect(object["error"] == nil, "\(name): \(object["error"] ?? "")")
         #expect(board?["letters"] as? String == entry.letters, "\(name)")

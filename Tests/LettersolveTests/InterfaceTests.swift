@@ -19,8 +19,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--frobnicate"], ["solve", "--limit", "0", "--board", board], ["read"], ["words", "--frobnicate"],
-    ["train"], ["batch"], ["batch", "--jobs", "many", "."], ["watch"], ["watch", "--interval", "0", "."],
+    ["--frobnicate"], ["solve", "--limit", "0", "--board", board], ["read"],
+    ["words", "--frobnicate"],
+    ["train"], ["batch"], ["batch", "--jobs", "many", "."], ["watch"],
+    ["watch", "--interval", "0", "."],
   ])
   func usageErrorsExitWith64(arguments: [String]) throws {
     let outcome = try CommandRunner.run(arguments)
@@ -41,15 +43,20 @@ import Testing
 
   // MARK: - On a terminal
 
-  /// Runs `lettersolve arguments…` with a pseudo-terminal as standard
-  /// output and error (util-linux `script`), returning what it printed.
-  /// `NO_COLOR` is unset (`swift test` sets it) unless `environment` sets it.
-  private func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+  /// Runs `lettersolve arguments…` on a terminal.
+  ///
+  /// Standard output and error are a pseudo-terminal (util-linux `script`);
+  /// the result is what was printed. `NO_COLOR` is unset (`swift test` sets it) unless `environment` sets it.
+  private func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> String
+  {
     let command = ([CommandRunner.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let settings = environment.map { "\($0.key)=\($0.value)" }
     let outcome = try CommandRunner.run(
       [],
-      launcher: ["/usr/bin/env", "-u", "NO_COLOR"] + settings + ["/usr/bin/script", "-qec", command, "/dev/null"])
+      launcher: ["/usr/bin/env", "-u", "NO_COLOR"] + settings + [
+        "/usr/bin/script", "-qec", command, "/dev/null",
+      ])
     return outcome.standardOutput
   }
 

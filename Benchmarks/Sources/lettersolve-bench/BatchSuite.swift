@@ -54,7 +54,9 @@ struct BatchSuite: BenchmarkSuite {
       BenchmarkRow(
         benchmark: "corpus (\(files) files), --jobs 2", median: two.median,
         note: perSecond(two.median) + ", min " + two.minimum.milliseconds
-          + String(format: ", speed-up %.2fx (min %.2fx)", one.median / two.median, one.minimum / two.minimum)),
+          + String(
+            format: ", speed-up %.2fx (min %.2fx)", one.median / two.median,
+            one.minimum / two.minimum)),
     ]
   }
 }

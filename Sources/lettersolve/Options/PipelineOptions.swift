@@ -6,7 +6,8 @@ import Strategy
 struct PipelineOptions: ParsableArguments {
   @OptionGroup var words: DictionaryOptions
 
-  @Option(help: "How many moves to keep per screenshot (the JSON lists them all; text shows the best).")
+  @Option(
+    help: "How many moves to keep per screenshot (the JSON lists them all; text shows the best).")
   var limit = 10
 
   @Option(help: "How to rank moves: best, score or length.")

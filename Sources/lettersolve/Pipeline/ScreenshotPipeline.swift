@@ -81,7 +81,9 @@ struct SolvedScreenshot: Sendable {
       "\(best.word.uppercased()) tap \(best.tiles.map(String.init).joined(separator: " "))"
       + ", you \(best.score.player), opponent \(best.score.opponent)"
     if best.wins { text += ", wins now" }
-    if let reply = best.opponentWinningReply { text += ", lets the opponent win with \(reply.uppercased())" }
+    if let reply = best.opponentWinningReply {
+      text += ", lets the opponent win with \(reply.uppercased())"
+    }
     return text
   }
 }

@@ -43,7 +43,9 @@ struct Batch: ParsableCommand {
     let start = ContinuousClock.now
     let pipeline = try pipelineOptions.makePipeline()
     let entries = ImageFiles.expand(paths, recursive: recursive)
-    if entries.isEmpty { Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))") }
+    if entries.isEmpty {
+      Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
+    }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
     progress?.draw()
     var failed = 0
@@ -52,7 +54,8 @@ struct Batch: ParsableCommand {
     ) { index in
       switch entries[index] {
       case .file(let path): FileReport(solving: path, with: pipeline)
-      case .unusable(let path, let reason): FileReport(file: path, failure: FileFailure(message: reason))
+      case .unusable(let path, let reason):
+        FileReport(file: path, failure: FileFailure(message: reason))
       }
     } emit: { _, report in
       progress?.clear()
