@@ -88,7 +88,7 @@ install-check:
 	echo "install-check: binary, completions and man page installed and usable"
 
 ## bench: all benchmark suites, or one with SUITE=name.
-bench: setup
+bench: release
 	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench $(SUITE)
 
 ## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
