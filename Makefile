@@ -118,5 +118,9 @@ demo: release
 templates: build
 	Scripts/make-templates.sh .build/debug/lettersolve ../shared/corpus Sources/BoardReader/DefaultTemplates.swift
 
+## samples: redraw Samples/*.png from their truth files (Samples/samples.list gives theme, layout, width).
+samples: build
+	Scripts/make-samples.sh .build/debug/lettersolve Samples
+
 clean:
 	rm -rf .build

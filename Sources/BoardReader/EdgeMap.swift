@@ -74,18 +74,24 @@ struct EdgeMap {
     // A difference between pixels `step` apart is put on the boundary
     // nearest their middle.
     let shift = step / 2
+    // Vertical edges are followed on every other row, horizontal ones on
+    // every other column: lines keep their exact positions, runs their
+    // lengths to within a pixel, and the scan does half the work.
+    let sampling = 2
     var columnRunStart = [Int](repeating: -1, count: width)
     for y in 0..<height {
       let row = y * width
-      for x in step..<max(step, width) {
-        if Self.differ(pixels[row + x - step], pixels[row + x], tolerance) {
-          if columnRunStart[x] < 0 { columnRunStart[x] = y }
-        } else if columnRunStart[x] >= 0 {
-          if y - columnRunStart[x] >= minimumLength {
-            vertical.append(
-              Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(y)))
+      if y % sampling == 0 {
+        for x in step..<max(step, width) {
+          if Self.differ(pixels[row + x - step], pixels[row + x], tolerance) {
+            if columnRunStart[x] < 0 { columnRunStart[x] = y }
+          } else if columnRunStart[x] >= 0 {
+            if y - columnRunStart[x] >= minimumLength {
+              vertical.append(
+                Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(y)))
+            }
+            columnRunStart[x] = -1
           }
-          columnRunStart[x] = -1
         }
       }
       guard y >= step else { continue }

@@ -114,9 +114,9 @@ public enum GridLocator {
       var lattice = Lattice(origin: max(0, origin), spacing: spacing, score: 0)
       lattice.score = (0...Board.side).reduce(0) { sum, k in
         let line = lattice.line(k)
-        // The image's bottom edge stands in for the board's, also when it
-        // cut the last row (the board continues past it).
-        if line >= height - tolerance { return sum + 1 }
+        // The image's bottom edge stands in for the board's, a little less
+        // surely when it cut the last row (the board continues past it).
+        if line >= height - tolerance { return sum + (line <= height + tolerance ? 1 : 0.8) }
         return sum + support(profile, at: line, spacing: spacing, imageEdges: [0])
       }
       if lattice.score > best?.score ?? 0 { best = lattice }

@@ -21,6 +21,10 @@ struct TileSampler {
   /// Ring samples further than this (in any channel) from the median do not
   /// count as the tile's background.
   static let flatTolerance = 12
+  /// Fewer samples of one colour than this outside the board are no page.
+  static let minimumPageSamples = 50
+  /// A tile background this close to the page's colour shows the page.
+  static let pageTolerance = 3
   /// Insets of the sampling rings, as fractions of the tile side.
   static let ringInsets = [0.08, 0.13]
   /// Positions along each side of a ring, as fractions of the tile side.
@@ -61,33 +65,28 @@ struct TileSampler {
     (0..<Board.tileCount).map(background)
   }
 
-  /// The page's colour: the commonest colour in a band just above the board,
-  /// or just below it when the board starts at the image top; nil for an
-  /// image that is all board.
+  /// The page's colour: the commonest colour outside the board, sampled on
+  /// a grid; nil when the image is (nearly) all board.
   func pageColor() -> RGBA? {
-    let band = max(2, Int(location.tileSize * 0.12))
-    let rect = location.rect
-    let columns = max(0, rect.x)..<min(image.width, rect.x + rect.width)
-    let rows: Range<Int>
-    if rect.y - 2 >= band {
-      rows = (rect.y - 1 - band)..<(rect.y - 1)
-    } else if rect.y + rect.height + 1 + band <= image.height {
-      rows = (rect.y + rect.height + 1)..<(rect.y + rect.height + 1 + band)
-    } else {
-      return nil
-    }
+    let board = location.rect
+    let spacing = max(2, min(image.width, image.height) / 160)
     var counts: [RGBA: Int] = [:]
-    for y in rows {
-      for x in stride(from: columns.lowerBound, to: columns.upperBound, by: 2) {
+    for y in stride(from: spacing / 2, to: image.height, by: spacing) {
+      let besideOnly = y >= board.y && y < board.y + board.height
+      for x in stride(from: spacing / 2, to: image.width, by: spacing) {
+        if besideOnly && x >= board.x && x < board.x + board.width { continue }
         counts[image[x, y], default: 0] += 1
       }
     }
-    return counts.max { $0.value < $1.value }?.key
+    guard let commonest = counts.max(by: { $0.value < $1.value }),
+      commonest.value >= Self.minimumPageSamples
+    else { return nil }
+    return commonest.key
   }
 
   /// How flat the 25 tiles are (0...1), or nil when the location cannot be a
-  /// board: a tile that is not flat around its glyph, a missing tile, or
-  /// most tiles the colour of the page.
+  /// board: a tile that is not flat around its glyph, a missing tile, many
+  /// tiles or a whole row or column the colour of the page.
   func boardFlatness() -> Double? {
     let backgrounds = backgrounds()
     var sum = 0.0
@@ -100,11 +99,19 @@ struct TileSampler {
     }
     guard count >= Board.tileCount - Board.side else { return nil }
     if let page = pageColor() {
-      let pageLike = backgrounds.filter { background in
-        guard let background else { return false }
-        return background.color.distance(to: page) <= 2
-      }.count
-      guard pageLike <= Board.tileCount / 3 else { return nil }
+      let pageLike = backgrounds.map { background in
+        background.map { $0.color.distance(to: page) <= Self.pageTolerance } ?? false
+      }
+      guard pageLike.filter({ $0 }).count <= Board.tileCount / 3 else { return nil }
+      // A whole row or column of page is the page beside the board: the
+      // lattice is shifted by a tile.
+      for line in 0..<Board.side {
+        let row = (0..<Board.side).map { line * Board.side + $0 }
+        let column = (0..<Board.side).map { $0 * Board.side + line }
+        guard !row.allSatisfy({ pageLike[$0] }), !column.allSatisfy({ pageLike[$0] }) else {
+          return nil
+        }
+      }
     }
     return sum / Double(count)
   }

@@ -12,6 +12,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
   case notInstalled(language: String, searched: [String])
   /// A played word holds something other than the letters a to z.
   case invalidPlayedWord(String)
+  /// A file of played words is missing or cannot be read.
+  case unreadablePlayedWords(path: String)
 
   public var description: String {
     switch self {
@@ -28,6 +30,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
         + searched.joined(separator: ", ") + "); run `make setup` or pass --dict PATH"
     case .invalidPlayedWord(let word):
       "played word '\(word)' is not made of the letters a-z"
+    case .unreadablePlayedWords(let path):
+      "cannot read the played-words file \(path)"
     }
   }
 }

@@ -36,14 +36,14 @@ struct DictionaryOptions: ParsableArguments {
 
   /// The words of `--played` and `--played-file`.
   ///
-  /// - Throws: `WordListError` for a word that is not made of a-z; a
-  ///   `ValidationError` for a played-words file that cannot be read.
+  /// - Throws: `WordListError` for a word that is not made of a-z, or a
+  ///   played-words file that cannot be read.
   func playedWords() throws -> PlayedWords {
     var words: [Substring] = []
     if let played { words += Self.split(played) }
     if let playedFile {
       guard let data = FileManager.default.contents(atPath: playedFile) else {
-        throw ValidationError("cannot read the played-words file \(playedFile)")
+        throw WordListError.unreadablePlayedWords(path: playedFile)
       }
       words += Self.split(String(decoding: data, as: UTF8.self))
     }

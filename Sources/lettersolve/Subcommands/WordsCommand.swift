@@ -1,13 +1,176 @@
 import ArgumentParser
+import BoardReader
+import Foundation
+import Letterpress
+import Pixels
+import Words
 
-/// `lettersolve words`.
+/// `lettersolve words`: every word the board's letters can spell, longest
+/// first, without the words the played-word rule forbids.
 struct WordsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "words",
-    abstract: "List every playable word on a board, longest first."
+    abstract: "List every playable word on a board, longest first.",
+    discussion: """
+      The board is 25 letters (row by row, case and spaces ignored), a board file \
+      (--board), or a screenshot. Each tile is used at most once; positions do not \
+      matter. Words already played, and every prefix of one, are left out (after \
+      QUILTS, QUILT and QUILTS are gone, QUILTED stays). --stats shows how the word \
+      list was normalised, and works without a board.
+      """
   )
 
+  @Argument(help: ArgumentHelp("25 letters, or a screenshot (PNG or JPEG).", valueName: "letters"))
+  var input: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A board file: 25 letters, or 5 lines of tokens like `A Ab ZR` (owners are ignored).",
+      valueName: "file"))
+  var board: String?
+
+  @OptionGroup var words: DictionaryOptions
+
+  @Option(help: "Show at most this many words (the longest).")
+  var limit: Int?
+
+  @Option(help: "Leave out words shorter than this.")
+  var minLength = 2
+
+  @Flag(help: "Show how many words the list kept and dropped, and why.")
+  var stats = false
+
+  @Flag(help: "Print JSON for scripts.")
+  var json = false
+
+  func validate() throws {
+    guard input == nil || board == nil else {
+      throw ValidationError("give the board as letters, a screenshot or --board, not two of them")
+    }
+    guard input != nil || board != nil || stats else {
+      throw ValidationError("give the board: 25 letters, a screenshot, or --board FILE")
+    }
+    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+    guard (1...25).contains(minLength) else {
+      throw ValidationError("--min-length must be between 1 and 25")
+    }
+    if let input, !Self.namesFile(input) {
+      do {
+        _ = try BoardText.letters(from: input)
+      } catch {
+        throw ValidationError("'\(input)': \(error)")
+      }
+    }
+  }
+
   func run() throws {
-    throw ValidationError("'words' is not built yet")
+    let letters = try readLetters()
+    let list = try words.loadList()
+    let played = try words.playedWords()
+    let found = letters.map { letters in
+      played.filter(WordFinder(list: list).words(on: letters)).filter { $0.utf8.count >= minLength }
+    }
+    let shown = found.map { found in limit.map { Array(found.prefix($0)) } ?? found }
+    if json {
+      print(try WordsOutput.json(list: list, words: shown))
+      return
+    }
+    if stats { print(WordsOutput.statsText(list), terminator: "") }
+    if let found, let shown {
+      print(WordsOutput.text(shown, of: found.count, list: list), terminator: "")
+    }
+  }
+
+  /// Whether a positional argument is a file rather than letters: it exists,
+  /// or it looks like a path.
+  private static func namesFile(_ input: String) -> Bool {
+    FileManager.default.fileExists(atPath: input) || input.contains("/") || input.contains(".")
+  }
+
+  /// The board's letters, or `nil` for `--stats` alone.
+  private func readLetters() throws -> [Letter]? {
+    if let board { return try Solve.parseBoard(board).letters }
+    guard let input else { return nil }
+    guard Self.namesFile(input) else { return try BoardText.letters(from: input) }
+    let image = try Image(contentsOfFile: input)
+    let reading = try ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
+      .read(image)
+    guard let board = reading.board else {
+      Terminal.warn("\(input): " + ReadingFormat.unsureMessage(reading))
+      throw ExitCode.failure
+    }
+    return board.letters
+  }
+}
+
+/// How `words` prints.
+enum WordsOutput {
+  /// The widest line of text output.
+  static let width = 80
+
+  /// The words grouped by length, longest first, in columns that fit
+  /// `width`, under a summary line (`total` counts the words before
+  /// `--limit`).
+  static func text(_ words: [String], of total: Int, list: WordList) -> String {
+    var output = words.count < total ? "\(words.count) of \(total)" : "\(total)"
+    output += " playable \(total == 1 ? "word" : "words") (\(list.name), \(list.count) words)\n"
+    var start = 0
+    while start < words.count {
+      let length = words[start].utf8.count
+      var end = start
+      while end < words.count && words[end].utf8.count == length { end += 1 }
+      output += "\n\(length) letters (\(end - start))\n"
+      let perLine = max(1, (width - 2) / (length + 2))
+      for lineStart in stride(from: start, to: end, by: perLine) {
+        let line = words[lineStart..<min(lineStart + perLine, end)]
+        output += "  " + line.joined(separator: "  ") + "\n"
+      }
+      start = end
+    }
+    return output
+  }
+
+  /// The list's name, source and normalisation counts.
+  static func statsText(_ list: WordList) -> String {
+    let stats = list.stats
+    let reasons = [
+      ("capitalised", stats.capitalised), ("other characters", stats.otherCharacters),
+      ("single letters", stats.tooShort), ("longer than 25", stats.tooLong),
+      ("duplicates", stats.duplicates),
+    ].filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    var output = "dictionary: \(list.name)"
+    if let path = list.path, path != list.name { output += " (\(path))" }
+    output += "\nkept: \(stats.kept) words\ndropped: \(stats.dropped) lines"
+    output += reasons.isEmpty ? "\n" : " (" + reasons.joined(separator: ", ") + ")\n"
+    return output
+  }
+
+  /// `{"dictionary": {...}, "words": [...]}`, keys sorted; `words` is left
+  /// out when no board was given.
+  static func json(list: WordList, words: [String]?) throws -> String {
+    let stats = list.stats
+    let dictionary = ListSummary(
+      name: list.name, path: list.path, words: list.count, kept: stats.kept, dropped: stats.dropped,
+      droppedBy: [
+        "capitalised": stats.capitalised, "otherCharacters": stats.otherCharacters,
+        "tooShort": stats.tooShort, "tooLong": stats.tooLong, "duplicates": stats.duplicates,
+      ])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(Output(dictionary: dictionary, words: words)), as: UTF8.self)
+  }
+
+  private struct Output: Encodable {
+    let dictionary: ListSummary
+    let words: [String]?
+  }
+
+  private struct ListSummary: Encodable {
+    let name: String
+    let path: String?
+    let words: Int
+    let kept: Int
+    let dropped: Int
+    let droppedBy: [String: Int]
   }
 }

@@ -1,0 +1,184 @@
+import BoardReader
+import BoardRendering
+import Foundation
+import Letterpress
+import Pixels
+import Testing
+
+/// The glyph matcher on tiles drawn by the renderer: every letter, every
+/// theme, turned, shifted, shrunk and noisy tiles, empty slots; and the
+/// templates file.
+@Suite struct GlyphTemplatesTests {
+  /// Two boards that hold all 26 letters.
+  static let alphabetBoards: [Board] = [
+    try! Board(letters: "ABCDEFGHIJKLMNOPQRSTUVWXY", colors: "bbrrw" + "BbrRw" + "wwwww" + "rrbbw" + "wRwBw"),
+    try! Board(letters: "ZQOGCSJIWMVYKXNHLTDEBURPA", colors: "rbwwb" + "wwrrb" + "bwrwr" + "wbbwr" + "rrbwb"),
+  ]
+
+  /// The 25 tiles of a rendered board with their letters.
+  static func tiles(_ board: Board, theme: Theme, width: Int) -> [(tile: Image, letter: Letter)] {
+    let (image, location) = BoardRenderer.render(board: board, theme: theme, width: width)
+    return (0..<Board.tileCount).map { (image.cropped(to: location.tileRect($0)), board.letters[$0]) }
+  }
+
+  @Test(arguments: Theme.allCases)
+  func readsEveryLetterInEveryTheme(theme: Theme) {
+    for board in Self.alphabetBoards {
+      for (tile, letter) in Self.tiles(board, theme: theme, width: 560) {
+        let match = GlyphTemplates.builtIn.match(tile)
+        #expect(match.letter == letter && match.isConfident, "\(theme) \(letter): \(match)")
+      }
+    }
+  }
+
+  @Test(arguments: [300, 1242])
+  func readsLettersAtOtherSizes(width: Int) {
+    for (tile, letter) in Self.tiles(Self.alphabetBoards[0], theme: .light, width: width) {
+      let match = GlyphTemplates.builtIn.match(tile)
+      #expect(match.letter == letter && match.isConfident, "\(width) px \(letter): \(match)")
+    }
+  }
+
+  /// Tiles of the last move are drawn turned a few degrees and shifted.
+  @Test(arguments: [(-8.0, 6.0, -4.0), (5.0, -7.0, 5.0), (10.0, 3.0, 8.0)])
+  func readsTurnedAndShiftedTiles(degrees: Double, dx: Double, dy: Double) {
+    let page = Theme.contrast.palette.page
+    for (tile, letter) in Self.tiles(Self.alphabetBoards[1], theme: .contrast, width: 640) {
+      let turned = TestImages.turned(tile, degrees: degrees, dx: dx, dy: dy, background: page)
+      let match = GlyphTemplates.builtIn.match(turned)
+      #expect(match.letter == letter && match.isConfident, "\(letter) turned \(degrees)°: \(match)")
+    }
+  }
+
+  @Test func readsNoisyTiles() {
+    for (tile, letter) in Self.tiles(Self.alphabetBoards[0], theme: .dark, width: 400) {
+      let match = GlyphTemplates.builtIn.match(TestImages.noisy(tile, amplitude: 20))
+      #expect(match.letter == letter && match.isConfident, "noisy \(letter): \(match)")
+    }
+  }
+
+  @Test(arguments: Theme.allCases)
+  func emptySlotHasNoGlyph(theme: Theme) {
+    let slot = Image(width: 128, height: 128, filledWith: theme.palette.page)
+    #expect(GlyphTemplates.builtIn.match(slot) == .noGlyph)
+    var templates = GlyphTemplates()
+    let added = templates.add(slot, as: Letter("A")!)
+    #expect(added == false)
+    #expect(templates.trainedTileCount == 0)
+  }
+
+  /// A tile whose glyph is half one letter and half another is not reported
+  /// as either with confidence.
+  @Test func ambiguousGlyphIsUnsure() {
+    let tilesO = Self.tiles(Self.alphabetBoards[1], theme: .light, width: 640)
+    let letterO = tilesO[2].tile
+    let letterC = tilesO[4].tile
+    #expect(tilesO[2].letter == Letter("O")! && tilesO[4].letter == Letter("C")!)
+    // The left half of an O with the right half of a C.
+    var pixels: [RGBA] = []
+    for y in 0..<letterO.height {
+      for x in 0..<letterO.width {
+        pixels.append(x < letterO.width * 3 / 5 ? letterO[x, y] : letterC[x, y])
+      }
+    }
+    let blend = Image(width: letterO.width, height: letterO.height, pixels: pixels)
+    let match = GlyphTemplates.builtIn.match(blend)
+    #expect(!match.isConfident || match.letter == Letter("O")! || match.letter == Letter("C")!, "\(match)")
+  }
+
+  @Test func withoutTemplatesEveryGlyphIsUnsure() {
+    let (tile, _) = Self.tiles(Self.alphabetBoards[0], theme: .light, width: 640)[0]
+    let match = GlyphTemplates().match(tile)
+    #expect(match.isConfident == false)
+  }
+
+  @Test func trainingOnTilesTeachesTheirLetters() {
+    var templates = GlyphTemplates()
+    for board in Self.alphabetBoards {
+      for (tile, letter) in Self.tiles(board, theme: .pink, width: 640) {
+        let added = templates.add(tile, as: letter)
+        #expect(added)
+      }
+    }
+    #expect(templates.letters.count == 26)
+    #expect(templates.trainedTileCount == 50)
+    for (tile, letter) in Self.tiles(Self.alphabetBoards[0], theme: .retro, width: 480) {
+      let match = templates.match(tile)
+      #expect(match.letter == letter && match.isConfident, "\(letter): \(match)")
+    }
+  }
+
+  // MARK: The templates file
+
+  @Test func builtInTemplatesCoverTheAlphabetAndSurviveTheirText() throws {
+    let builtIn = GlyphTemplates.builtIn
+    #expect(builtIn.letters.count == 26)
+    let copy = try GlyphTemplates(text: builtIn.text)
+    #expect(copy.text == builtIn.text)
+    #expect(copy.trainedTileCount == builtIn.trainedTileCount)
+  }
+
+  @Test(arguments: [
+    ("not templates\n", 1),
+    (GlyphTemplatesTests.header + "A dark 3 0.45\n", 2),
+    (GlyphTemplatesTests.header + "\nAB dark 3 0.45 AAAA\n", 3),
+    (GlyphTemplatesTests.header + "A grey 3 0.45 AAAA\n", 2),
+    (GlyphTemplatesTests.header + "A dark 0 0.45 AAAA\n", 2),
+    (GlyphTemplatesTests.header + "A dark 3 1.5 AAAA\n", 2),
+    (GlyphTemplatesTests.header + "A dark 3 0.45 AAAA\n", 2),
+  ])
+  func rejectsDamagedText(text: String, line: Int) {
+    #expect {
+      try GlyphTemplates(text: text)
+    } throws: { error in
+      guard case .invalidTemplates(_, let errorLine, _) = error as? ReadingError else { return false }
+      return errorLine == line
+    }
+  }
+
+  static let header = "lettersolve glyph templates 1 grid 32\n"
+
+  @Test func savesAtomicallyAndLoadsBack() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lettersolve-templates-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(try GlyphTemplates(directory: directory).trainedTileCount == 0)
+
+    var templates = GlyphTemplates()
+    for (tile, letter) in Self.tiles(Self.alphabetBoards[0], theme: .light, width: 320) {
+      templates.add(tile, as: letter)
+    }
+    try templates.write(toDirectory: directory + "/nested")
+    try templates.write(toDirectory: directory + "/nested")
+    let loaded = try GlyphTemplates(directory: directory + "/nested")
+    #expect(loaded.text == templates.text)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == [GlyphTemplates.fileName])
+
+    // A directory that cannot be created leaves the error, and no file.
+    _ = FileManager.default.createFile(atPath: directory + "/plain-file", contents: Data())
+    #expect(throws: ReadingError.self) { try templates.write(toDirectory: directory + "/plain-file/sub") }
+
+    let damaged = directory + "/damaged"
+    try FileManager.default.createDirectory(atPath: damaged, withIntermediateDirectories: true)
+    try "garbage".write(toFile: damaged + "/" + GlyphTemplates.fileName, atomically: true, encoding: .utf8)
+    #expect(throws: ReadingError.self) { try GlyphTemplates(directory: damaged) }
+    #expect(throws: ReadingError.self) { try GlyphTemplates.standard(userDirectory: damaged) }
+  }
+
+  @Test func userDirectoryFollowsXDG() {
+    #expect(
+      GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
+        == "/data/lettersolve")
+    #expect(GlyphTemplates.userDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/lettersolve")
+    #expect(GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"]) == "/h/.local/share/lettersolve")
+    #expect(GlyphTemplates.userDirectory(environment: [:]) == nil)
+  }
+
+  @Test func mergedTemplatesKeepBoth() {
+    var user = GlyphTemplates()
+    let (tile, letter) = Self.tiles(Self.alphabetBoards[0], theme: .light, width: 320)[0]
+    user.add(tile, as: letter)
+    let merged = GlyphTemplates.builtIn.merged(with: user)
+    #expect(merged.trainedTileCount == GlyphTemplates.builtIn.trainedTileCount + 1)
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// `lettersolve words`, run as a process on a small word list.
+@Suite struct WordsCommandTests {
+  /// What one run of the binary printed and how it ended.
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+    var errorLines: [Substring] { errors.split(separator: "\n") }
+  }
+
+  private let folder: URL
+  private let listPath: String
+  private static let board = "QUILTSEDARHOBNRSHXXXXXXXX"
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("words-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    listPath = folder.appendingPathComponent("list.txt").path
+    let list = "quilt\nquilts\nquilted\nQuilter\nhorse\nhorseradish\nradish\nshe\nso\nto\nzebra\nsees\nx\n"
+    try Data(list.utf8).write(to: URL(fileURLWithPath: listPath))
+  }
+
+  /// Runs `lettersolve words arguments…` with the small list chosen through
+  /// the environment, output and errors captured in files.
+  private func words(_ arguments: [String], list: String? = nil) throws -> Run {
+    let binary = [
+      Bundle.main.bundleURL.appendingPathComponent("lettersolve"),
+      Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve"),
+    ].first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    let executable: URL = try #require(binary, "lettersolve is not built")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["words"] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["LETTERSOLVE_DICT"] = list ?? listPath
+    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    process.environment = environment
+    let outputURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
+    let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "crashed: \(arguments)")
+    return Run(
+      status: process.terminationStatus,
+      output: try String(contentsOf: outputURL, encoding: .utf8),
+      errors: try String(contentsOf: errorURL, encoding: .utf8))
+  }
+
+  private func jsonObject(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  // MARK: - Output
+
+  @Test func printsWordsGroupedByLength() throws {
+    let run = try words([Self.board])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(
+      run.output == """
+        9 playable words (\(listPath), 11 words)
+
+        11 letters (1)
+          horseradish
+
+        7 letters (1)
+          quilted
+
+        6 letters (2)
+          quilts  radish
+
+        5 letters (2)
+          horse  quilt
+
+        3 letters (1)
+          she
+
+        2 letters (2)
+          so  to
+
+        """)
+  }
+
+  @Test func printsJSONWithTheListStats() throws {
+    let run = try words([Self.board.lowercased(), "--json"])
+    #expect(run.status == 0)
+    let object = try jsonObject(run.output)
+    #expect(
+      object["words"] as? [String]
+        == ["horseradish", "quilted", "quilts", "radish", "horse", "quilt", "she", "so", "to"])
+    let dictionary = try #require(object["dictionary"] as? [String: Any])
+    #expect(dictionary["name"] as? String == listPath)
+    #expect(dictionary["words"] as? Int == 11)
+    #expect(dictionary["kept"] as? Int == 11)
+    #expect(dictionary["dropped"] as? Int == 2)
+    let droppedBy = try #require(dictionary["droppedBy"] as? [String: Int])
+    #expect(droppedBy["capitalised"] == 1 && droppedBy["tooShort"] == 1)
+  }
+
+  @Test func limitsAndMinimumLength() throws {
+    let limited = try jsonObject(try words([Self.board, "--json", "--limit", "3"]).output)
+    #expect(limited["words"] as? [String] == ["horseradish", "quilted", "quilts"])
+    let long = try jsonObject(try words([Self.board, "--json", "--min-length", "5"]).output)
+    #expect(
+      long["words"] as? [String] == ["horseradish", "quilted", "quilts", "radish", "horse", "quilt"])
+    let text = try words([Self.board, "--limit", "2"])
+    #expect(text.output.hasPrefix("2 of 9 playable words"))
+  }
+
+  @Test func playedWordsAndTheirPrefixesAreLeftOut() throws {
+    let played = try jsonObject(try words([Self.board, "--json", "--played", "QUILTS,horseradish"]).output)
+    #expect(played["words"] as? [String] == ["quilted", "radish", "she", "so", "to"])
+    let file = folder.appendingPathComponent("played.txt")
+    try Data("quilts\n horseradish, so\n".utf8).write(to: file)
+    let fromFile = try jsonObject(try words([Self.board, "--json", "--played-file", file.path]).output)
+    #expect(fromFile["words"] as? [String] == ["quilted", "radish", "she", "to"])
+  }
+
+  @Test func readsABoardFile() throws {
+    let file = folder.appendingPathComponent("letters.txt")
+    try Data("Qb U  I  L  T\nS  E  D  AR R\nH  O  B  N  R\nS  H  X  X  X\nX  X  X  X  X\n".utf8)
+      .write(to: file)
+    let run = try words(["--board", file.path, "--json"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      (try jsonObject(run.output))["words"] as? [String]
+        == ["horseradish", "quilted", "quilts", "radish", "horse", "quilt", "she", "so", "to"])
+  }
+
+  @Test func statsWorkWithoutABoard() throws {
+    let run = try words(["--stats"])
+    #expect(run.status == 0)
+    #expect(
+      run.output
+        == "dictionary: \(listPath)\nkept: 11 words\ndropped: 2 lines (1 capitalised, 1 single letters)\n"
+    )
+    let system = try words(["--stats", "--json"], list: "system")
+    #expect(((try jsonObject(system.output))["dictionary"] as? [String: Any])?["name"] as? String == "system")
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path), "the game list is not installed (make setup); skipped"))
+  func theGameListFitsEightyColumns() throws {
+    let run = try words(["BNETSSKPCNSMTPHSNJTVFVPAA"], list: "letterpress")
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("2"))  // a count, not an error
+    #expect(run.output.contains("(letterpress, 274923 words)"))
+    #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(run.output.contains("\n11 letters (1)\n  attachments\n"))
+  }
+
+  @Test(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
+  func readsAScreenshot() throws {
+    let shot = try #require(Fixtures.shared).appendingPathComponent(
+      "corpus/images/rickychang-iphone5-test-board1.png")
+    let fromImage = try words([shot.path, "--json"], list: "letterpress")
+    let fromLetters = try words(["BNETSSKPCNSMTPHSNJTVFVPAA", "--json"], list: "letterpress")
+    #expect(fromImage.status == 0, "\(fromImage.errors)")
+    #expect(fromImage.output == fromLetters.output)
+  }
+
+  // MARK: - Bad input
+
+  @Test(arguments: [
+    ["ABC"], ["QUILTSEDARHOBNXXXXXXXXXX1"], [], ["--limit", "0", "QUILTSEDARHOBNXXXXXXXXXXX"],
+    ["--min-length", "30", "QUILTSEDARHOBNXXXXXXXXXXX"],
+    ["QUILTSEDARHOBNXXXXXXXXXXX", "--board", "x.txt"],
+  ])
+  func usageErrorsExit64(_ arguments: [String]) throws {
+    let run = try words(arguments)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["QUILTSEDARHOBNXXXXXXXXXXX", "--dict", "/nonexistent/list.txt"], "/nonexistent/list.txt"),
+    (["--board", "/nonexistent/board.txt"], "/nonexistent/board.txt"),
+    (["/nonexistent/shot.png"], "/nonexistent/shot.png"),
+    (["QUILTSEDARHOBNXXXXXXXXXXX", "--played", "don't"], "don't"),
+    (["QUILTSEDARHOBNXXXXXXXXXXX", "--played-file", "/nonexistent/played"], "/nonexistent/played"),
+    (["QUILTSEDARHOBNXXXXXXXXXXX", "--dict", "letterpress-xx"], "make setup"),
+  ])
+  func badInputExitsOneWithOneLine(_ arguments: [String], mention: String) throws {
+    let run = try words(arguments)
+    #expect(run.status == 1)
+    #expect(run.errorLines.count == 1, "\(run.errors)")
+    #expect(run.errors.contains(mention), "\(run.errors)")
+    #expect(run.output.isEmpty)
+  }
+
+  @Test func anEmptyListIsBadInput() throws {
+    let empty = folder.appendingPathComponent("empty.txt")
+    try Data().write(to: empty)
+    let run = try words([Self.board, "--dict", empty.path])
+    #expect(run.status == 1)
+    #expect(run.errorLines.count == 1)
+    #expect(run.errors.contains("no playable word"))
+  }
+}
