@@ -36,6 +36,9 @@ dictionaries:
 	  [ -f "Dictionaries/letterpress-$${entry%%:*}.txt" ] || missing="$$missing $$entry"; \
 	done; \
 	[ -n "$$missing" ] || exit 0; \
+	$(PIP) --version >/dev/null 2>&1 || { \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-pip; } && \
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	echo "dictionaries: downloading $(LP_PACKAGE) from PyPI" && \
 	$(PIP) download --quiet --no-deps --dest "$$tmp" "$(LP_PACKAGE)" && \
@@ -74,6 +77,12 @@ install: release
 	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
 	$(SWIFT) package plugin generate-manual --configuration release
 	install -m 644 .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 $(MAN1)/lettersolve.1
+	install -d $(PREFIX)/share/lettersolve
+	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/
+	@# Compile each list's index beside it now, so no user has to.
+	for entry in $(LP_WORD_LISTS); do \
+	  $(PREFIX)/bin/lettersolve words --stats --dict "letterpress-$${entry%%:*}" >/dev/null || exit 1; \
+	done
 
 ## install-check: `make install` into a temporary PREFIX, then use what it installed.
 install-check:

@@ -19,6 +19,9 @@ let package = Package(
       dependencies: [
         "CPNGBaseline",
         .product(name: "Pixels", package: "lettersolve"),
+        .product(name: "Letterpress", package: "lettersolve"),
+        .product(name: "Words", package: "lettersolve"),
+        .product(name: "Strategy", package: "lettersolve"),
       ]
     ),
   ]

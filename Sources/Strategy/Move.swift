@@ -16,8 +16,9 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
   /// The tiles the word uses, one per letter.
   public let tiles: TileSet
 
-  /// A move playing `word` on `tiles`. Use `isValid(on:)` to check that the
-  /// tiles spell the word.
+  /// A move playing `word` on `tiles`.
+  ///
+  /// Use `isValid(on:)` to check that the tiles spell the word.
   public init(word: String, tiles: TileSet) {
     self.word = word
     self.tiles = tiles

@@ -38,6 +38,7 @@ public struct MoveGenerator: Sendable {
   }
 
   /// Indexes `words` (lower- or upper-case a-z) for the board `letters`.
+  ///
   /// Words that cannot be spelled on the board simply yield no move.
   public init(letters: [Letter], words: [String]) {
     precondition(letters.count == 25, "a board has 25 letters, got \(letters.count)")
@@ -54,14 +55,19 @@ public struct MoveGenerator: Sendable {
     var groupStart = [0]
     var groupPair: [Int] = []
     groupStart.reserveCapacity(words.count + 1)
+    groupPair.reserveCapacity(words.count * 6)
     var counts = [Int](repeating: 0, count: 26)
     for word in words {
       for byte in word.utf8 {
         let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
-        precondition((0..<26).contains(letter), "'\(word)' holds a character that is not a letter a-z")
+        precondition(
+          (0..<26).contains(letter), "'\(word)' holds a character that is not a letter a-z")
         counts[letter] += 1
       }
-      for letter in 0..<26 where counts[letter] > 0 {
+      // Each distinct letter once, in order of first appearance.
+      for byte in word.utf8 {
+        let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
+        guard counts[letter] > 0 else { continue }
         let slot = letter * 27 + min(counts[letter], 26)
         if pairIndex[slot] < 0 {
           pairIndex[slot] = pairs.count
@@ -87,27 +93,46 @@ public struct MoveGenerator: Sendable {
   }
 
   /// Every distinct move in `position` for the seat to move, of the words
-  /// its played words still allow.
+  /// its played words still allow; none once the game is over.
   public func moves(in position: Position) -> [EvaluatedMove] {
     precondition(position.letters == letters, "the position is on another board")
+    guard !position.isOver else { return [] }
     let played = position.played
     return moves(
       for: position.ownership, mover: position.toMove,
-      allowing: played.words.isEmpty ? nil : { played.allows($0) })
+      allowing: played.words.isEmpty ? nil : { played.allows(words[$0]) })
   }
 
-  private func moves(
-    for ownership: Ownership, mover: Owner, allowing isAllowed: ((String) -> Bool)?
+  /// Every distinct move for `mover` on `ownership` of the words whose index
+  /// in `words` passes `isAllowed` (all words when it is `nil`); a search
+  /// that tracks played words by index filters this way without string
+  /// work.
+  public func moves(
+    for ownership: Ownership, mover: Owner, allowing isAllowed: ((Int) -> Bool)?
   ) -> [EvaluatedMove] {
     let choices = LetterChoices(generator: self, capturable: ownership.capturable(by: mover))
-    var result: [EvaluatedMove] = []
-    result.reserveCapacity(words.count * 4)
+    // Count first, so the result is allocated once.
+    var moveCounts = [Int](repeating: 0, count: words.count)
     for wordIndex in words.indices {
-      let groups = groupStart[wordIndex]..<groupStart[wordIndex + 1]
-      guard groups.allSatisfy({ !choices.isEmpty(pair: groupPair[$0]) }) else { continue }
+      var product = 1
+      for group in groupStart[wordIndex]..<groupStart[wordIndex + 1] {
+        let pair = groupPair[group]
+        guard !choices.isEmpty(pair: pair) else {
+          product = 0
+          break
+        }
+        product *= choices.count(pair: pair)
+      }
+      if product > 0, let isAllowed, !isAllowed(wordIndex) { product = 0 }
+      moveCounts[wordIndex] = product
+    }
+    var result: [EvaluatedMove] = []
+    result.reserveCapacity(moveCounts.reduce(0, +))
+    for wordIndex in words.indices where moveCounts[wordIndex] > 0 {
       let word = words[wordIndex]
-      if let isAllowed, !isAllowed(word) { continue }
-      choices.forEachCombination(groups: groups, groupPair: groupPair) { captured, used in
+      choices.forEachCombination(
+        groups: groupStart[wordIndex]..<groupStart[wordIndex + 1], groupPair: groupPair
+      ) { captured, used in
         result.append(
           EvaluatedMove(
             move: Move(word: word, tiles: TileSet(unchecked: used)), mover: mover,
@@ -182,13 +207,18 @@ struct LetterChoices {
       if remaining == 0 { return body(mask) }
       guard tiles.count - first >= remaining else { return }
       for position in first...(tiles.count - remaining) {
-        extend(from: position + 1, remaining: remaining - 1, mask: mask | 1 << UInt32(tiles[position]))
+        extend(
+          from: position + 1, remaining: remaining - 1, mask: mask | 1 << UInt32(tiles[position]))
       }
     }
     extend(from: 0, remaining: size, mask: 0)
   }
 
+  /// Whether need `pair` cannot be met on this board.
   func isEmpty(pair: Int) -> Bool { start[pair] == start[pair + 1] }
+
+  /// The number of choices for need `pair`.
+  func count(pair: Int) -> Int { start[pair + 1] - start[pair] }
 
   /// Calls `body(captured, used)` for every combination of one choice per
   /// group.

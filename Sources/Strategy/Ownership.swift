@@ -21,7 +21,9 @@ public struct Ownership: Hashable, Sendable {
   /// Ownership from the two seats' tiles, which must not overlap.
   @inlinable
   public init(player: TileSet, opponent: TileSet) {
-    precondition(player.intersection(opponent).isEmpty, "tiles \(player.intersection(opponent)) have two owners")
+    precondition(
+      player.intersection(opponent).isEmpty,
+      "tiles \(player.intersection(opponent)) have two owners")
     self.player = player
     self.opponent = opponent
   }

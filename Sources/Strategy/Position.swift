@@ -59,7 +59,8 @@ public struct Position: Hashable, Sendable {
   ///   insertion per prefix.
   public func applying(_ move: Move) -> Position {
     assert(move.isValid(on: letters), "\(move) is not spelled by its tiles")
-    assert(played.allows(move.word), "'\(move.word)' was played before or is a prefix of a played word")
+    assert(
+      played.allows(move.word), "'\(move.word)' was played before or is a prefix of a played word")
     var next = self
     next.ownership = ownership.playing(move.tiles, by: toMove)
     next.played = played.including(move.word)

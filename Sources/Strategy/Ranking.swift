@@ -14,8 +14,11 @@ import Letterpress
 ///
 /// Remaining ties keep the generator's order, so results are deterministic.
 public enum Ranking: String, CaseIterable, Sendable {
+  /// Wins now, then safe moves, by `EvaluatedMove.value`.
   case best
+  /// By score difference after the move.
   case score
+  /// Longest word first, each word once.
   case length
 
   /// All `moves` in this ranking's order, without the reply check (`best`
@@ -30,7 +33,9 @@ public enum Ranking: String, CaseIterable, Sendable {
   /// The moves in this ranking's order, one at a time: a heap, so taking the
   /// first few of many moves costs little more than computing their keys.
   func lazilyOrdered(_ moves: [EvaluatedMove]) -> AnyIterator<EvaluatedMove> {
-    guard self != .length else { return AnyIterator(Self.bestOfEachWordByLength(moves).makeIterator()) }
+    guard self != .length else {
+      return AnyIterator(Self.bestOfEachWordByLength(moves).makeIterator())
+    }
     var heap = MaxHeap(packedKeys(moves))
     return AnyIterator { heap.popMax().map { moves[Self.moveIndex(of: $0)] } }
   }

@@ -17,6 +17,8 @@ public struct ReplyFinder {
   public let generator: MoveGenerator
   /// Per word, 26 letter counts.
   private let letterCounts: [UInt8]
+  /// Per word, its number of letters.
+  private let lengths: [Int]
   /// Word indices, longest word first.
   private let byLength: [Int]
   /// Per unclaimed-tile mask, the words that hold all its letters.
@@ -27,12 +29,13 @@ public struct ReplyFinder {
     self.generator = generator
     var counts = [UInt8](repeating: 0, count: generator.words.count * 26)
     for (index, word) in generator.words.enumerated() {
-      for character in word {
-        if let letter = Letter(character) { counts[index * 26 + Int(letter.index)] += 1 }
-      }
+      // The generator accepted only the letters a-z, either case.
+      for byte in word.utf8 { counts[index * 26 + Int(byte | 0x20) - Int(UInt8(ascii: "a"))] += 1 }
     }
     letterCounts = counts
-    byLength = generator.words.indices.sorted { generator.words[$0].count > generator.words[$1].count }
+    let lengths = generator.words.map(\.utf8.count)
+    self.lengths = lengths
+    byLength = lengths.indices.sorted { lengths[$0] > lengths[$1] }
   }
 
   /// A word the other seat can play right after `move` that ends the game
@@ -42,6 +45,7 @@ public struct ReplyFinder {
   ///   - move: the move just played (by `move.mover`).
   ///   - isAllowed: whether the word at this index of `generator.words` may
   ///     still be played after `move` (the played-word rule).
+  /// - Returns: the winning reply, or `nil`.
   public mutating func winningReply(after move: EvaluatedMove, isAllowed: (Int) -> Bool) -> Move? {
     let ownership = move.after
     let unclaimed = ownership.unclaimed
@@ -55,7 +59,7 @@ public struct ReplyFinder {
     let candidates = candidateWords(covering: unclaimed)
     // Even stealing with every letter beyond the unclaimed ones may not be
     // enough: then no word can win.
-    guard let longest = candidates.first.map({ generator.words[$0].count }),
+    guard let longest = candidates.first.map({ lengths[$0] }),
       margin + 2 * min(longest - unclaimed.count, stealable.count) > 0
     else { return nil }
 
@@ -95,7 +99,7 @@ public struct ReplyFinder {
     let letters = needed.indices.filter { needed[$0] > 0 }
     var result: [Int] = []
     for wordIndex in byLength {
-      if generator.words[wordIndex].count < unclaimed.count { break }
+      if lengths[wordIndex] < unclaimed.count { break }
       if letters.allSatisfy({ Int(letterCounts[wordIndex * 26 + $0]) >= needed[$0] }) {
         result.append(wordIndex)
       }
@@ -110,8 +114,11 @@ public struct ReplyFinder {
     var tiles = unclaimed
     for letter in 0..<26 {
       let ofLetter = generator.tilesOfLetter[letter]
-      var extra = Int(letterCounts[wordIndex * 26 + letter]) - ofLetter.intersection(unclaimed).count
-      let preferred = Array(ofLetter.intersection(stealable)) + Array(ofLetter.subtracting(unclaimed).subtracting(stealable))
+      var extra =
+        Int(letterCounts[wordIndex * 26 + letter]) - ofLetter.intersection(unclaimed).count
+      let preferred =
+        Array(ofLetter.intersection(stealable))
+        + Array(ofLetter.subtracting(unclaimed).subtracting(stealable))
       for tile in preferred where extra > 0 {
         tiles.insert(tile)
         extra -= 1

@@ -48,7 +48,9 @@ public struct TileSet: Hashable, Sendable, Sequence, CustomStringConvertible {
   @inlinable public mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt32(index)) }
 
   /// The tiles in either set.
-  @inlinable public func union(_ other: TileSet) -> TileSet { TileSet(unchecked: rawValue | other.rawValue) }
+  @inlinable public func union(_ other: TileSet) -> TileSet {
+    TileSet(unchecked: rawValue | other.rawValue)
+  }
   /// The tiles in both sets.
   @inlinable public func intersection(_ other: TileSet) -> TileSet {
     TileSet(unchecked: rawValue & other.rawValue)
@@ -115,6 +117,6 @@ public struct TileSet: Hashable, Sendable, Sequence, CustomStringConvertible {
 
   public var underestimatedCount: Int { count }
 
-  /// The indices, e.g. `[0, 5, 24]`.
+  /// The indices as an array literal, like `[0, 5, 24]`.
   public var description: String { "\(Array(self))" }
 }

@@ -30,8 +30,10 @@ public enum BoardLetterDistribution {
   }
 }
 
-/// A small, fast, seedable random number generator (SplitMix64, Steele et
-/// al. 2014), so that random boards are the same on every run.
+/// A small, fast, seedable random number generator.
+///
+/// SplitMix64 (Steele, Lea and Flood, 2014): the same seed gives the same
+/// boards on every run.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

@@ -65,7 +65,9 @@ enum Normaliser {
   /// then alphabetical), with the counts of kept and dropped lines.
   ///
   /// - Complexity: O(*n* log *n*) in the number of lines.
-  static func normalise(_ bytes: UnsafeRawBufferPointer) -> (keys: [WordKey], stats: NormalisationStats) {
+  static func normalise(_ bytes: UnsafeRawBufferPointer) -> (
+    keys: [WordKey], stats: NormalisationStats
+  ) {
     var stats = NormalisationStats()
     var keys: [WordKey] = []
     var lineStart = 0

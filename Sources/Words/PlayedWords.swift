@@ -1,6 +1,7 @@
-/// The words played so far in a game, and the rule they impose: a word may
-/// not be played if it was played before or is a prefix of a word played
-/// before. Longer words that extend a played word stay legal.
+/// The words played so far in a game, and the rule they impose.
+///
+/// A word may not be played if it was played before or is a prefix of a
+/// word played before. Longer words that extend a played word stay legal.
 ///
 /// This is the one implementation of the rule; the `words` command and the
 /// engine both use it.

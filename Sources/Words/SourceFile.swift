@@ -43,10 +43,13 @@ enum SourceFile {
     }
   }
 
-  /// Replaces the file at `path` with `bytes` in one step: writes a private
-  /// temporary file in the same directory (creating the directory when
-  /// needed), then renames it. Readers see the old file or the new one, never
-  /// a part. Returns whether it worked; a failure leaves nothing behind.
+  /// Replaces the file at `path` with `bytes` in one step.
+  ///
+  /// Writes a private temporary file in the same directory (creating the
+  /// directory when needed), then renames it. Readers see the old file or
+  /// the new one, never a part; a failure leaves nothing behind.
+  ///
+  /// - Returns: Whether the file was replaced.
   @discardableResult
   static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> Bool {
     let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
@@ -57,7 +60,8 @@ enum SourceFile {
     var written = 0
     let complete = bytes.withUnsafeBytes { buffer in
       while written < buffer.count {
-        let result = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + written, buffer.count - written)
+        let result = write(
+          descriptor, buffer.baseAddress.unsafelyUnwrapped + written, buffer.count - written)
         if result < 0 && errno == EINTR { continue }
         guard result > 0 else { return false }
         written += result

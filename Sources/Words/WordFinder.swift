@@ -18,10 +18,10 @@ public struct WordFinder: Sendable {
   /// Creates a finder over `list`.
   public init(list: WordList) { self.list = list }
 
-  /// The identifiers of every word `letters` can spell, in list order
-  /// (longest first, then alphabetical).
+  /// The identifiers of every word `letters` can spell.
   ///
   /// - Parameter letters: The tiles, usually a board's 25; any number works.
+  /// - Returns: The words in list order (longest first, then alphabetical).
   /// - Complexity: O(*n*) in the size of the list, with a small constant.
   public func wordIDs(on letters: [Letter]) -> [WordID] {
     let index = list.index

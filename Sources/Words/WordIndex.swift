@@ -194,8 +194,10 @@ struct WordIndex: @unchecked Sendable {
   }
 }
 
-/// The memory of a compiled index: a read-only mapping of an index file, or
-/// a private copy of bytes built in memory. Immutable once made.
+/// The memory of a compiled index.
+///
+/// Either a read-only mapping of an index file, or a private copy of bytes
+/// built in memory. Immutable once made.
 final class IndexStorage: @unchecked Sendable {
   /// The first byte (8-byte aligned).
   let base: UnsafeRawPointer

@@ -41,7 +41,9 @@ public struct WordList: Sendable {
   ///   - indexPath: Where the compiled index is cached; `nil` for none.
   /// - Throws: `WordListError` when the file is missing, a directory,
   ///   unreadable, or holds no playable word.
-  public init(contentsOf path: String, name: String? = nil, indexPath: String?) throws(WordListError) {
+  public init(contentsOf path: String, name: String? = nil, indexPath: String?)
+    throws(WordListError)
+  {
     self.name = name ?? path
     self.path = path
     let stamp = try SourceFile.stamp(of: path)
@@ -91,8 +93,9 @@ public struct WordList: Sendable {
 
   /// The word, in lowercase.
   public subscript(id: WordID) -> String {
+    let length = length(of: id)
     let start = Int(index.offsets[id.index])
-    let bytes = UnsafeBufferPointer(start: index.text + start, count: length(of: id))
+    let bytes = UnsafeBufferPointer(start: index.text + start, count: length)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -104,8 +107,9 @@ public struct WordList: Sendable {
 
   /// The word's letters, first to last.
   public func letters(of id: WordID) -> [Letter] {
+    let length = length(of: id)
     let start = Int(index.offsets[id.index])
-    return (start..<start + length(of: id)).map {
+    return (start..<start + length).map {
       Letter(index: index.text[$0] - UInt8(ascii: "a"))
     }
   }

@@ -68,13 +68,15 @@ public struct DictionaryLocations: Sendable {
     var directories: [String] = []
     if var folder = executablePath().map(parent) {
       for _ in 0..<4 {
-        directories.append(folder + "/share/lettersolve")
-        directories.append(folder + "/Dictionaries")
+        let base = folder == "/" ? "" : folder
+        directories.append(base + "/share/lettersolve")
+        directories.append(base + "/Dictionaries")
         guard folder != "/" else { break }
         folder = parent(folder)
       }
     }
-    let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let cacheHome =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].map { $0 + "/.cache" }
     return DictionaryLocations(
       directories: directories,
@@ -87,7 +89,8 @@ public struct DictionaryLocations: Sendable {
   ///
   /// - Throws: `WordListError.notInstalled` when a game list is in none of
   ///   the directories.
-  func resolve(_ source: WordListSource) throws(WordListError) -> (path: String, indexPath: String?) {
+  func resolve(_ source: WordListSource) throws(WordListError) -> (path: String, indexPath: String?)
+  {
     switch source {
     case .letterpress(let language):
       let fileName = "letterpress-\(language).txt"
@@ -115,7 +118,8 @@ public struct DictionaryLocations: Sendable {
     }
     let fileName = absolute.split(separator: "/").last.map(String.init) ?? "list"
     let hex = String(hash, radix: 16)
-    return "\(cacheDirectory)/\(fileName)-\(String(repeating: "0", count: 16 - hex.count))\(hex).index"
+    return
+      "\(cacheDirectory)/\(fileName)-\(String(repeating: "0", count: 16 - hex.count))\(hex).index"
   }
 
   private static func parent(_ path: String) -> String {

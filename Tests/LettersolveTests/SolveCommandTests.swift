@@ -61,10 +61,17 @@ import _TestSupport
     ("solve-length.txt", ["--rank", "length", "--limit", "6"]),
     ("solve-played.txt", ["--played", "quilts,horse", "--limit", "3"]),
     ("solve-best.json", ["--json", "--limit", "3"]),
+    ("solve-every-tile-choice.txt", ["--every-tile-choice", "--limit", "5"]),
     // Two tiles left; ZIT takes both and wins.
-    ("solve-wins-now.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]),
+    (
+      "solve-wins-now.txt",
+      ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]
+    ),
     // Two tiles left, the opponent far ahead: every move lets them finish with ZIT.
-    ("solve-hands-a-win.txt", ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]),
+    (
+      "solve-hands-a-win.txt",
+      ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]
+    ),
   ])
   func matchesSnapshot(name: String, arguments: [String]) throws {
     let board = arguments.contains("--board") ? [] : ["--board", Self.board]
@@ -75,8 +82,11 @@ import _TestSupport
   }
 
   @Test func jsonHasTheDocumentedShape() throws {
-    let result = try Self.run(["--board", Self.board, "--dict", Self.words, "--json", "--played", "quilts"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let result = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--json", "--played", "quilts",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let board = try #require(object["board"] as? [String: Any])
     #expect(board["letters"] as? String == "QUILTSEDRADISHOPENCARTXYZ")
     // Shades are derived from ownership, not taken from the input: Q is
@@ -104,12 +114,12 @@ import _TestSupport
   @Test func boardFileWithOwnerMarks() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID()).txt")
     try """
-      Qb Ub I  Lr Tr
-      Sb Eb D  Rr AR
-      D  I  S  HR OR
-      Pr E  N  Cb A
-      R  T  X  Yb Zb
-      """.write(to: file, atomically: true, encoding: .utf8)
+    Qb Ub I  Lr Tr
+    Sb Eb D  Rr AR
+    D  I  S  HR OR
+    Pr E  N  Cb A
+    R  T  X  Yb Zb
+    """.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let fromFile = try Self.run(["--board", file.path, "--dict", Self.words, "--json"])
     let fromText = try Self.run(["--board", Self.board, "--dict", Self.words, "--json"])
@@ -118,14 +128,18 @@ import _TestSupport
   }
 
   @Test func annotateWritesTheBoardWithTheBestTilesMarked() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("annotated-\(UUID()).png")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "annotated-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: out) }
-    let result = try Self.run(["--board", Self.board, "--dict", Self.words, "--annotate", out.path, "--json", "--limit", "1"])
+    let result = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--annotate", out.path, "--json", "--limit", "1",
+    ])
     #expect(result.status == 0, "stderr: \(result.errors)")
     let image = try Image(contentsOfFile: out.path)
     #expect(image.width == 640 && image.height == 1136)
     // The best move's tiles carry the yellow outline; other tiles do not.
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let moves = try #require(object["moves"] as? [[String: Any]])
     let best = try #require(moves.first?["tiles"] as? [Int])
     let yellow = RGBA(hex: 0xFFD400)
@@ -135,6 +149,13 @@ import _TestSupport
       let y = 496 + (tile / 5) * 128 + 64
       #expect((image[x, y] == yellow) == best.contains(tile), "tile \(tile)")
     }
+  }
+
+  @Test func aFullBoardIsAFinishedGame() throws {
+    let full = "QUILTSEDRADISHOPENCARTXYZ:" + String(repeating: "b", count: 20) + "rrrrr"
+    let result = try Self.run(["--board", full, "--dict", Self.words])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("The game is over: you 20, opponent 5.\n"))
   }
 
   @Test func noPlayableWordSaysPass() throws {
@@ -166,5 +187,56 @@ import _TestSupport
     #expect(result.output.isEmpty)
     let errorLines = result.errors.split(separator: "\n")
     if status == 1 { #expect(errorLines.count == 1, "stderr: \(result.errors)") }
+  }
+
+  // MARK: - The self-made samples, with the game's list
+
+  static let gameListInstalled = FileManager.default.fileExists(
+    atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path)
+
+  static let sampleNames: [String] = {
+    let list =
+      (try? String(
+        contentsOf: Fixtures.samples.appendingPathComponent("samples.list"), encoding: .utf8)) ?? ""
+    return list.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
+  }()
+
+  @Test(
+    .enabled(if: gameListInstalled, "the game's list is not installed (make setup)"),
+    arguments: sampleNames)
+  func sampleScreenshotMatchesSnapshotAndTruth(name: String) throws {
+    let screenshot = Fixtures.samples.appendingPathComponent(name + ".png").path
+    let truth = Fixtures.samples.appendingPathComponent(name + ".txt").path
+    let text = try Self.run([screenshot, "--limit", "3", "--dict", "letterpress"])
+    #expect(text.status == 0, "stderr: \(text.errors)")
+    try expectSnapshot(text.output, named: "samples/\(name).txt")
+    // The screenshot and its truth file give the same answer.
+    let fromImage = try Self.run([screenshot, "--json", "--dict", "letterpress"])
+    let fromTruth = try Self.run(["--board", truth, "--json", "--dict", "letterpress"])
+    #expect(fromImage.output == fromTruth.output)
+  }
+
+  @Test(.enabled(if: gameListInstalled, "the game's list is not installed (make setup)"))
+  func annotatesAScreenshotInPlace() throws {
+    let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "annotated-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try Self.run([screenshot, "--annotate", out.path, "--dict", "letterpress"])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    let original = try Image(contentsOfFile: screenshot)
+    let annotated = try Image(contentsOfFile: out.path)
+    #expect(annotated.width == original.width && annotated.height == original.height)
+    // Only the board (the bottom 640 x 640) is drawn on, and it is.
+    let above = Rect(x: 0, y: 0, width: 640, height: 496)
+    #expect(annotated.cropped(to: above).pixels == original.cropped(to: above).pixels)
+    #expect(annotated.pixels.contains(RGBA(hex: 0xFFD400)))
+    #expect(!original.pixels.contains(RGBA(hex: 0xFFD400)))
+  }
+
+  @Test func thereAreSamples() {
+    #expect(Self.sampleNames.count >= 8)
   }
 }

@@ -21,7 +21,8 @@ import _TestSupport
       .appendingPathComponent("words-command-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     listPath = folder.appendingPathComponent("list.txt").path
-    let list = "quilt\nquilts\nquilted\nQuilter\nhorse\nhorseradish\nradish\nshe\nso\nto\nzebra\nsees\nx\n"
+    let list =
+      "quilt\nquilts\nquilted\nQuilter\nhorse\nhorseradish\nradish\nshe\nso\nto\nzebra\nsees\nx\n"
     try Data(list.utf8).write(to: URL(fileURLWithPath: listPath))
   }
 
@@ -112,17 +113,21 @@ import _TestSupport
     #expect(limited["words"] as? [String] == ["horseradish", "quilted", "quilts"])
     let long = try jsonObject(try words([Self.board, "--json", "--min-length", "5"]).output)
     #expect(
-      long["words"] as? [String] == ["horseradish", "quilted", "quilts", "radish", "horse", "quilt"])
+      long["words"] as? [String] == [
+        "horseradish", "quilted", "quilts", "radish", "horse", "quilt",
+      ])
     let text = try words([Self.board, "--limit", "2"])
     #expect(text.output.hasPrefix("2 of 9 playable words"))
   }
 
   @Test func playedWordsAndTheirPrefixesAreLeftOut() throws {
-    let played = try jsonObject(try words([Self.board, "--json", "--played", "QUILTS,horseradish"]).output)
+    let played = try jsonObject(
+      try words([Self.board, "--json", "--played", "QUILTS,horseradish"]).output)
     #expect(played["words"] as? [String] == ["quilted", "radish", "she", "so", "to"])
     let file = folder.appendingPathComponent("played.txt")
     try Data("quilts\n horseradish, so\n".utf8).write(to: file)
-    let fromFile = try jsonObject(try words([Self.board, "--json", "--played-file", file.path]).output)
+    let fromFile = try jsonObject(
+      try words([Self.board, "--json", "--played-file", file.path]).output)
     #expect(fromFile["words"] as? [String] == ["quilted", "radish", "she", "to"])
   }
 
@@ -145,10 +150,16 @@ import _TestSupport
         == "dictionary: \(listPath)\nkept: 11 words\ndropped: 2 lines (1 capitalised, 1 single letters)\n"
     )
     let system = try words(["--stats", "--json"], list: "system")
-    #expect(((try jsonObject(system.output))["dictionary"] as? [String: Any])?["name"] as? String == "system")
+    #expect(
+      ((try jsonObject(system.output))["dictionary"] as? [String: Any])?["name"] as? String
+        == "system")
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path), "the game list is not installed (make setup); skipped"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(
+        atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path),
+      "the game list is not installed (make setup); skipped"))
   func theGameListFitsEightyColumns() throws {
     let run = try words(["BNETSSKPCNSMTPHSNJTVFVPAA"], list: "letterpress")
     #expect(run.status == 0)

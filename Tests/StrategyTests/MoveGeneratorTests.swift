@@ -8,19 +8,20 @@ import Testing
 @Suite struct MoveGeneratorTests {
   /// Letters drawn from a small alphabet so that boards hold many copies of
   /// each letter (the hard case for tile choice).
-  static let alphabet = Array("ABCDEF")
+  static let alphabet = Array("ABCDEF").compactMap(Letter.init)
 
   func randomWords(_ random: inout SplitMix64) -> [String] {
     var words = Set<String>()
     while words.count < 12 {
       let length = Int.random(in: 2...4, using: &random)
-      words.insert(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }).lowercased())
+      words.insert(
+        random.word(length: length, from: Self.alphabet))
     }
     return words.sorted()
   }
 
   func randomBoard(_ random: inout SplitMix64) -> Board {
-    let letters = (0..<25).map { _ in Letter(Self.alphabet.randomElement(using: &random)!)! }
+    let letters = (0..<25).map { _ in random.letter(from: Self.alphabet) }
     let unclaimedShare = Double.random(in: 0...0.6, using: &random)
     let owners: [Owner?] = (0..<25).map { _ in
       if Double.random(in: 0..<1, using: &random) < unclaimedShare { return nil }
@@ -33,7 +34,7 @@ import Testing
   func bruteForce(board: Board, mover: Owner, words: [String]) -> Set<Outcome> {
     var outcomes = Set<Outcome>()
     for word in words {
-      let wordLetters = word.map { Letter($0)! }
+      let wordLetters = word.compactMap(Letter.init)
       func extend(_ chosen: [Int]) {
         if chosen.count == wordLetters.count {
           var owners = board.owners
@@ -43,7 +44,8 @@ import Testing
           outcomes.insert(Outcome(word: word, owners: owners))
           return
         }
-        for tile in 0..<25 where board.letters[tile] == wordLetters[chosen.count] && !chosen.contains(tile) {
+        for tile in 0..<25
+        where board.letters[tile] == wordLetters[chosen.count] && !chosen.contains(tile) {
           extend(chosen + [tile])
         }
       }

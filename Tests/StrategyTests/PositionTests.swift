@@ -80,7 +80,8 @@ import Words
     let start = try position(Self.alphabet, "rrwww" + "rwwww" + "wwwww" + "wwwww" + "wwwww")
     let broken = start.applying(try move("bc", [1, 2], on: start))
     #expect(broken.defended(.opponent).isEmpty)
-    let afterReply = broken.applying(try move("yx", [24, 23], on: broken))  // opponent plays elsewhere
+    // The opponent plays elsewhere.
+    let afterReply = broken.applying(try move("yx", [24, 23], on: broken))
     let taken = afterReply.applying(try move("ad", [0, 3], on: afterReply))
     #expect(taken.ownership.owner(of: 0) == .player)
   }
@@ -95,7 +96,9 @@ import Words
   }
 
   @Test func aDefendedTileCanBeUsedButDoesNotFlip() throws {
-    let before = try position("AAAAA" + "BBBBB" + "CCCCC" + "DDDDD" + "EEEEE", "rrwww" + "rwwww" + String(repeating: "w", count: 15))
+    let before = try position(
+      "AAAAA" + "BBBBB" + "CCCCC" + "DDDDD" + "EEEEE",
+      "rrwww" + "rwwww" + String(repeating: "w", count: 15))
     let generator = MoveGenerator(letters: before.letters, words: ["aa"])
     let moves = generator.moves(in: before)
     // Capturable A tiles: 1 (undefended red), 2, 3, 4; tile 0 is defended.
@@ -109,7 +112,8 @@ import Words
 
   @Test func choicesWithTheSameResultAreOneMove() throws {
     // Four E's all held by the player: the six ways to pick two are one move.
-    let before = try position("EEEEA" + "BCDFG" + "HIJKL" + "MNOPQ" + "RSTUV", "bbbbw" + String(repeating: "w", count: 20))
+    let before = try position(
+      "EEEEA" + "BCDFG" + "HIJKL" + "MNOPQ" + "RSTUV", "bbbbw" + String(repeating: "w", count: 20))
     let generator = MoveGenerator(letters: before.letters, words: ["eea"])
     #expect(generator.tilePlayCount() == 6)
     let moves = generator.moves(in: before)
@@ -146,7 +150,8 @@ import Words
     let letters = "QUILTSEDRADISHXXXXXXXXXXXX".dropLast()
     let before = Position(
       board: try Board(letters: String(letters)), played: try PlayedWords(["quilts"]))
-    let generator = MoveGenerator(letters: before.letters, words: ["quilted", "quilts", "radish", "quilt", "is"])
+    let generator = MoveGenerator(
+      letters: before.letters, words: ["quilted", "quilts", "radish", "quilt", "is"])
     let words = Set(generator.moves(in: before).map(\.move.word))
     // QUILT is a prefix of QUILTS; QUILTED extends it; suffix overlap is fine.
     #expect(words == ["quilted", "radish", "is"])
@@ -156,6 +161,16 @@ import Words
     #expect(after.played.words == ["quilts", "quilted"])
   }
 
+  @Test func aFinishedGameHasNoMove() throws {
+    let full = try position(Self.alphabet, String(repeating: "b", count: 24) + "r")
+    let generator = MoveGenerator(letters: full.letters, words: ["ab", "xy"])
+    #expect(full.isOver)
+    #expect(generator.moves(in: full).isEmpty)
+    let passedTwice = try position(Self.alphabet, "bbwww" + String(repeating: "w", count: 20))
+      .passing().passing()
+    #expect(generator.moves(in: passedTwice).isEmpty)
+  }
+
   @Test func twoPassesEndTheGame() throws {
     let start = try position(Self.alphabet, "bbwww" + String(repeating: "w", count: 20))
     let once = start.passing()
@@ -163,7 +178,8 @@ import Words
     let twice = once.passing()
     #expect(twice.isOver)
     #expect(twice.winner == .player)
-    let tie = try position(Self.alphabet, "brwww" + String(repeating: "w", count: 20)).passing().passing()
+    let tie = try position(Self.alphabet, "brwww" + String(repeating: "w", count: 20)).passing()
+      .passing()
     #expect(tie.isOver && tie.winner == nil)
   }
 
@@ -193,5 +209,17 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+extension SplitMix64 {
+  /// A letter of `alphabet`, at random.
+  mutating func letter(from alphabet: [Letter]) -> Letter {
+    alphabet[Int.random(in: 0..<alphabet.count, using: &self)]
+  }
+
+  /// A lower-case string of `length` letters of `alphabet`, at random.
+  mutating func word(length: Int, from alphabet: [Letter]) -> String {
+    String((0..<length).map { _ in letter(from: alphabet).character }).lowercased()
   }
 }

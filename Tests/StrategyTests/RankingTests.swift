@@ -1,20 +1,25 @@
 import Letterpress
 import Strategy
 import Testing
+import Words
 
 @Suite struct RankingTests {
-  static let alphabet = Array("ABCDEF")
+  static let alphabet = Array("ABCDEF").compactMap(Letter.init)
 
   /// Late-game positions: few unclaimed tiles, so wins and winning replies
   /// are common.
   func lateGame(_ random: inout SplitMix64) -> (Board, [String]) {
-    let letters = (0..<25).map { _ in Letter(Self.alphabet.randomElement(using: &random)!)! }
-    let unclaimed = Set((0..<25).shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
-    let owners: [Owner?] = (0..<25).map { unclaimed.contains($0) ? nil : (Bool.random(using: &random) ? .player : .opponent) }
+    let letters = (0..<25).map { _ in random.letter(from: Self.alphabet) }
+    let unclaimed = Set(
+      (0..<25).shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
+    let owners: [Owner?] = (0..<25).map {
+      unclaimed.contains($0) ? nil : (Bool.random(using: &random) ? .player : .opponent)
+    }
     var words = Set<String>()
     while words.count < 15 {
       let length = Int.random(in: 2...5, using: &random)
-      words.insert(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }).lowercased())
+      words.insert(
+        random.word(length: length, from: Self.alphabet))
     }
     return (Board(letters: letters, owners: owners), words.sorted())
   }
@@ -36,7 +41,8 @@ import Testing
         if let reply {
           repliesFound += 1
           #expect(reply.isValid(on: board.letters))
-          let result = EvaluatedMove(move: reply, mover: .opponent, after: move.after.playing(reply.tiles, by: .opponent))
+          let result = EvaluatedMove(
+            move: reply, mover: .opponent, after: move.after.playing(reply.tiles, by: .opponent))
           #expect(result.wins)
         }
       }
@@ -72,23 +78,46 @@ import Testing
   }
 
   @Test func lengthListsEachWordOnceLongestFirst() throws {
-    let board = try Board(letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
-    let generator = MoveGenerator(letters: board.letters, words: ["at", "eat", "tea", "teat", "zz"])
+    let board = try Board(
+      letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
+    let generator = MoveGenerator(
+      letters: board.letters, words: ["at", "eat", "tea", "teat", "zz"])
     let ranked = Ranking.length.order(generator.moves(for: Ownership(board), mover: .player))
     #expect(ranked.map(\.move.word) == ["teat", "eat", "tea", "at"])
     // "at" has the best value on the red A and red T (steals) rather than on own tiles.
     let at = try #require(ranked.last)
-    #expect(at.scoreDifference == ranked.filter { $0.move.word == "at" }.map(\.scoreDifference).max())
+    #expect(
+      at.scoreDifference == ranked.filter { $0.move.word == "at" }.map(\.scoreDifference).max())
     #expect(at.move.tiles == TileSet([3, 5]))
   }
 
   @Test func scoreOrdersByDifference() throws {
-    let board = try Board(letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
+    let board = try Board(
+      letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
     let generator = MoveGenerator(letters: board.letters, words: ["at", "eat", "tea", "teat"])
     let ranked = Ranking.score.order(generator.moves(for: Ownership(board), mover: .player))
     #expect(ranked.map(\.scoreDifference) == ranked.map(\.scoreDifference).sorted(by: >))
     // "eat", "tea" and "teat" all steal the three red tiles: +5; ties keep word order.
     #expect(ranked.prefix(3).map(\.move.word) == ["eat", "tea", "teat"])
     #expect(ranked.first?.scoreDifference == 5)
+  }
+
+  @Test func distinctWordsKeepsEachWordsBestTiles() throws {
+    let board = try Board(
+      letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
+    let generator = MoveGenerator(letters: board.letters, words: ["at", "eat", "tea", "teat"])
+    let moves = generator.moves(for: Ownership(board), mover: .player)
+    for ranking in [Ranking.best, .score] {
+      var replies = ReplyFinder(generator: generator)
+      let all = ranking.suggestions(moves, limit: 100, replies: &replies, played: PlayedWords())
+      let distinct = ranking.suggestions(
+        moves, limit: 100, replies: &replies, played: PlayedWords(), distinctWords: true)
+      #expect(distinct.map(\.evaluated.move.word).sorted() == ["at", "eat", "tea", "teat"])
+      // Each word's entry is its first move in the full order.
+      for suggestion in distinct {
+        let firstOfWord = all.first { $0.evaluated.move.word == suggestion.evaluated.move.word }
+        #expect(firstOfWord?.evaluated == suggestion.evaluated)
+      }
+    }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Letterpress
 
-/// An independent reference for the word finder: reads a list with
-/// Foundation's string functions, sorts it once with the standard library,
+/// An independent reference for the word finder.
+///
+/// It reads a list with Foundation's string functions, sorts it once with the standard library,
 /// and checks every word's letters against the board's counts, one tile at
 /// a time. Written for speed in debug builds (flat arrays, no allocation per
 /// word), since it runs over the full list for 1,000 boards.

@@ -12,10 +12,12 @@ import _TestSupport
 
   @Test func findsWordsLongestFirstThenAlphabetically() {
     let finder = WordFinder(list: fixture)
-    #expect(finder.words(on: letters("STARED")) == [
-      "stared", "stare", "arts", "east", "eats", "rats", "seat", "star", "teas", "art", "ear", "eat",
-      "rat", "tea", "ad", "as", "at",
-    ])
+    #expect(
+      finder.words(on: letters("STARED")) == [
+        "stared", "stare", "arts", "east", "eats", "rats", "seat", "star", "teas", "art", "ear",
+        "eat",
+        "rat", "tea", "ad", "as", "at",
+      ])
   }
 
   @Test func usesEachTileOnce() {
@@ -71,7 +73,9 @@ import _TestSupport
     #expect(counts[500] > 500)
   }
 
-  @Test(.enabled(if: GameList.isInstalled && Fixtures.shared != nil, "needs the game list and ../shared"))
+  @Test(
+    .enabled(
+      if: GameList.isInstalled && Fixtures.shared != nil, "needs the game list and ../shared"))
   func matchesBruteForceOnTheCorpusBoards() throws {
     let list = try WordList(contentsOf: GameList.path, indexPath: nil)
     let reference = BruteForce(listText: try String(contentsOfFile: GameList.path, encoding: .utf8))
@@ -86,7 +90,8 @@ import _TestSupport
 
 /// The game's English list as installed by `make setup`.
 enum GameList {
-  static let path = Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path
+  static let path = Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt")
+    .path
   static let isInstalled = FileManager.default.fileExists(atPath: path)
   static let missing = "Dictionaries/letterpress-en.txt is not installed (run make setup); skipped"
 }

@@ -35,7 +35,8 @@ import Testing
 
   @Test func theGameListIsTheDefaultAndKeepsItsIndexBesideIt() throws {
     let layout = try Layout(gameList: true)
-    let (list, notice) = try WordList.load(choice: nil, environment: [:], locations: layout.locations)
+    let (list, notice) = try WordList.load(
+      choice: nil, environment: [:], locations: layout.locations)
     #expect(list.name == "letterpress")
     #expect(list.count == 2)
     #expect(notice == nil)
@@ -46,14 +47,16 @@ import Testing
 
   @Test func fallsBackToTheSystemListWithANotice() throws {
     let layout = try Layout(gameList: false)
-    let (list, notice) = try WordList.load(choice: nil, environment: [:], locations: layout.locations)
+    let (list, notice) = try WordList.load(
+      choice: nil, environment: [:], locations: layout.locations)
     #expect(list.name == "system")
     #expect(list.ids.map { list[$0] } == ["quilt", "zebra"])
     #expect(list.stats.capitalised == 1)
     let text = try #require(notice)
     #expect(text.contains(layout.locations.systemPath) && !text.contains("\n"))
     // The system list's index goes to the cache.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: layout.root.path + "/cache").count == 1)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: layout.root.path + "/cache").count == 1)
   }
 
   @Test func withNeitherListTheErrorSaysWhatToDo() throws {

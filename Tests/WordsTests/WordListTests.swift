@@ -91,7 +91,9 @@ import Testing
     _ = try WordList(contentsOf: source, indexPath: indexPath)
     // Same size, later modification time.
     try directory.write("list.txt", "ten\nnet\n")
-    var later = [timespec(tv_sec: 2_000_000_000, tv_nsec: 0), timespec(tv_sec: 2_000_000_000, tv_nsec: 0)]
+    var later = [
+      timespec(tv_sec: 2_000_000_000, tv_nsec: 0), timespec(tv_sec: 2_000_000_000, tv_nsec: 0),
+    ]
     utimensat(AT_FDCWD, source, &later, 0)
     let reloaded = try WordList(contentsOf: source, indexPath: indexPath)
     #expect(reloaded.ids.map { reloaded[$0] } == ["net", "ten"])

@@ -3,6 +3,8 @@
 let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
   PNGDecodeSuite(),
+  WordsSuite(),
+  MoveGenerationSuite(),
   BatchSuite(),
 ]
 

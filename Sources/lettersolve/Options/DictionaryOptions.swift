@@ -18,7 +18,9 @@ struct DictionaryOptions: ParsableArguments {
       valueName: "words"))
   var played: String?
 
-  @Option(help: ArgumentHelp("A file of words already played (separated by commas or white space).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "A file of words already played (separated by commas or white space).", valueName: "file"))
   var playedFile: String?
 
   /// The chosen list; a notice goes to standard error when the game's list is

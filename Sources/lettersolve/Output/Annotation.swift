@@ -13,7 +13,9 @@ enum Annotation {
   /// `path` as PNG.
   ///
   /// - Throws: `ImageError` when the file cannot be written.
-  static func write(_ tapOrder: [Int], on image: Image, location: BoardLocation, to path: String) throws {
+  static func write(_ tapOrder: [Int], on image: Image, location: BoardLocation, to path: String)
+    throws
+  {
     try annotated(image, tapOrder: tapOrder, location: location).writePNG(toFile: path)
   }
 
@@ -43,7 +45,9 @@ enum Annotation {
   }
 
   private static func inset(_ rect: Rect, by amount: Int) -> Rect {
-    Rect(x: rect.x + amount, y: rect.y + amount, width: rect.width - 2 * amount, height: rect.height - 2 * amount)
+    Rect(
+      x: rect.x + amount, y: rect.y + amount, width: rect.width - 2 * amount,
+      height: rect.height - 2 * amount)
   }
 }
 
@@ -61,9 +65,13 @@ extension Image {
   mutating func strokeRect(_ rect: Rect, thickness: Int, color: RGBA) {
     guard thickness > 0 else { return }
     fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: thickness), color: color)
-    fill(Rect(x: rect.x, y: rect.y + rect.height - thickness, width: rect.width, height: thickness), color: color)
+    fill(
+      Rect(x: rect.x, y: rect.y + rect.height - thickness, width: rect.width, height: thickness),
+      color: color)
     fill(Rect(x: rect.x, y: rect.y, width: thickness, height: rect.height), color: color)
-    fill(Rect(x: rect.x + rect.width - thickness, y: rect.y, width: thickness, height: rect.height), color: color)
+    fill(
+      Rect(x: rect.x + rect.width - thickness, y: rect.y, width: thickness, height: rect.height),
+      color: color)
   }
 }
 
@@ -93,11 +101,15 @@ enum DigitFont {
 
   /// Draws `digit` (a character 0-9) with its top-left at `x`, `y`, each
   /// font pixel a `scale` × `scale` square.
-  static func draw(_ digit: Character, scale: Int, on image: inout Image, color: RGBA, x: Int, y: Int) {
+  static func draw(
+    _ digit: Character, scale: Int, on image: inout Image, color: RGBA, x: Int, y: Int
+  ) {
     guard let value = digit.wholeNumberValue else { return }
     for row in 0..<height {
       for column in 0..<width where isInk(value, x: column, y: row) {
-        image.fill(Rect(x: x + column * scale, y: y + row * scale, width: scale, height: scale), color: color)
+        image.fill(
+          Rect(x: x + column * scale, y: y + row * scale, width: scale, height: scale), color: color
+        )
       }
     }
   }

@@ -3,8 +3,10 @@ import Letterpress
 import Strategy
 import Words
 
-/// The answer for one board: the board, the dictionary, and the top moves
-/// for the player (the local player, to move). Encodes as `solve --json`.
+/// The answer for one board: the board, the dictionary, and the top moves.
+///
+/// The moves are for the player (the local player, to move). Encodes as
+/// `solve --json`.
 struct Solution: Encodable, Sendable {
   /// The board as letters and colour codes.
   struct BoardSummary: Encodable, Sendable {
@@ -56,19 +58,25 @@ struct Solution: Encodable, Sendable {
   /// Solves `board` for the player to move.
   ///
   /// - Parameters:
+  ///   - board: the board, the player to move.
   ///   - list: the word list.
   ///   - played: the words already played.
   ///   - ranking: how to order the moves.
   ///   - limit: how many moves to keep.
+  ///   - everyTileChoice: list every distinct choice of tiles, not only each
+  ///     word's best.
+  /// - Returns: the board, the list's figures and the ranked moves.
   static func solve(
-    board: Board, list: WordList, played: PlayedWords, ranking: Ranking, limit: Int
+    board: Board, list: WordList, played: PlayedWords, ranking: Ranking, limit: Int,
+    everyTileChoice: Bool = false
   ) -> Solution {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))
     let generator = MoveGenerator(letters: board.letters, words: words)
     let position = Position(board: board, toMove: .player, played: played)
     let moves = generator.moves(in: position)
     var replies = ReplyFinder(generator: generator)
-    let suggestions = ranking.suggestions(moves, limit: limit, replies: &replies, played: played)
+    let suggestions = ranking.suggestions(
+      moves, limit: limit, replies: &replies, played: played, distinctWords: !everyTileChoice)
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(
@@ -79,7 +87,8 @@ struct Solution: Encodable, Sendable {
         return SuggestedMove(
           word: evaluated.move.word,
           tiles: evaluated.move.tapOrder(on: board.letters),
-          score: BySeat(player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
+          score: BySeat(
+            player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent)),
           defended: BySeat(
             player: evaluated.defendedCount(of: .player),
             opponent: evaluated.defendedCount(of: .opponent)),

@@ -18,19 +18,26 @@ enum SolutionText {
         guard colored else { return letter + (color == .unclaimed ? " " : String(color.code)) }
         return ReadingFormat.ansiStyle(color) + " " + letter + " " + reset
       }
-      lines.append("  " + cells.joined(separator: colored ? "" : " "))
+      lines.append(("  " + cells.joined(separator: colored ? "" : " ")).trimmingTrailingSpaces())
     }
     lines.append("")
     let dictionary = solution.dictionary
     let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
     lines.append(
-      "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves")
+      "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves"
+    )
     guard !solution.moves.isEmpty else {
-      lines.append("No playable word: pass.")
+      let held = board.owners
+      lines.append(
+        held.contains(nil)
+          ? "No playable word: pass."
+          : "The game is over: you \(held.count { $0 == .player }), "
+            + "opponent \(held.count { $0 == .opponent }).")
       return lines.joined(separator: "\n") + "\n"
     }
     for groupStart in stride(from: 0, to: solution.moves.count, by: gridsPerRow) {
-      let group = Array(solution.moves[groupStart..<min(groupStart + gridsPerRow, solution.moves.count)])
+      let group = Array(
+        solution.moves[groupStart..<min(groupStart + gridsPerRow, solution.moves.count)])
       lines.append("")
       for (offset, move) in group.enumerated() {
         lines.append(summary(move, number: groupStart + offset + 1))
@@ -52,18 +59,23 @@ enum SolutionText {
   /// `" 1. QUILTED      you 13  opponent 8  (+5)  defended 4-2  WINS"`.
   static func summary(_ move: Solution.SuggestedMove, number: Int) -> String {
     let difference = move.score.player - move.score.opponent
-    var text =
+    let text =
       pad("\(number < 10 ? " " : "")\(number). \(move.word.uppercased())", to: 20)
       + "you \(move.score.player), opponent \(move.score.opponent) (\(difference >= 0 ? "+" : "")\(difference))"
       + ", defended \(move.defended.player)-\(move.defended.opponent)"
+    let flag: String
     if move.wins {
-      text += "  WINS NOW"
+      flag = "WINS NOW"
     } else if move.endsGame {
-      text += "  ends the game lost"
+      flag = "ends the game lost"
     } else if let reply = move.opponentWinningReply {
-      text += "  opponent then wins with \(reply.uppercased())"
+      flag = "opponent then wins with \(reply.uppercased())"
+    } else {
+      return text
     }
-    return text
+    // Past 80 columns the flag goes on a line of its own, under the score.
+    return text.count + 2 + flag.count <= 80
+      ? text + "  " + flag : text + "\n" + pad("", to: 20) + flag
   }
 
   /// One row of a move's grid: the tap number on pressed tiles, a dot

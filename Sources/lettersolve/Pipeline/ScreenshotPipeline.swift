@@ -19,20 +19,26 @@ struct ScreenshotPipeline: Sendable {
   private let played: PlayedWords
   private let ranking: Ranking
   private let limit: Int
+  private let everyTileChoice: Bool
 
   /// A pipeline that reads glyphs with the built-in templates merged with
   /// the user's (`templatesDirectory`, or the user directory when nil), and
-  /// solves with the word list and played words of `words`.
+  /// solves with the word list and played words of `words` (every distinct
+  /// choice of tiles listed when `everyTileChoice`, else each word's best).
   ///
   /// - Throws: `ReadingError.invalidTemplates` when the user's templates are
   ///   damaged, `WordListError` when the word list cannot be loaded.
-  init(templatesDirectory: String?, words: DictionaryOptions, ranking: Ranking, limit: Int) throws {
+  init(
+    templatesDirectory: String?, words: DictionaryOptions, ranking: Ranking, limit: Int,
+    everyTileChoice: Bool = false
+  ) throws {
     reader = ScreenshotReader(
       templates: try GlyphTemplates.standard(userDirectory: templatesDirectory))
     list = try words.loadList()
     played = try words.playedWords()
     self.ranking = ranking
     self.limit = limit
+    self.everyTileChoice = everyTileChoice
   }
 
   /// Decodes the image file at `path` and reads its board.
@@ -48,7 +54,9 @@ struct ScreenshotPipeline: Sendable {
 
   /// The best moves on `board` for the player to move.
   func solve(board: Board) -> Solution {
-    Solution.solve(board: board, list: list, played: played, ranking: ranking, limit: limit)
+    Solution.solve(
+      board: board, list: list, played: played, ranking: ranking, limit: limit,
+      everyTileChoice: everyTileChoice)
   }
 
   /// The whole pipeline on the image file at `path`.

@@ -14,7 +14,8 @@ struct Solve: ParsableCommand {
     commandName: "solve",
     abstract: "Find the best move on a screenshot (the default).",
     discussion: """
-      Prints the board and the best moves for you (the left player, to move): \
+      Prints the board and the best moves for you (the left player, to move), \
+      each word once with its best tiles (--every-tile-choice lists them all): \
       the word, the tiles to press in order drawn on 5x5 grids, the score after \
       the move, and whether it wins now or lets the opponent win with their next \
       word. Moves are ranked by `--rank`: best (wins first, then moves that do not \
@@ -30,7 +31,8 @@ struct Solve: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The board as text instead of a screenshot: LETTERS:COLORS (25 letters, 25 of wbBrR), 25 letters, or a file.",
-      discussion: "A file holds 25 letters, or 5 lines of tokens like `A Ab ZR` (b/B yours, r/R the opponent's).",
+      discussion:
+        "A file holds 25 letters, or 5 lines of tokens like `A Ab ZR` (b/B yours, r/R the opponent's).",
       valueName: "board"))
   var board: String?
 
@@ -42,7 +44,13 @@ struct Solve: ParsableCommand {
   @Option(help: "How to rank moves: best, score or length.")
   var rank: Ranking = .best
 
-  @Option(help: ArgumentHelp("Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"))
+  @Flag(help: "List every distinct choice of tiles, not only the best tiles of each word.")
+  var everyTileChoice = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"
+    ))
   var annotate: String?
 
   @Flag(help: "Print JSON for scripts.")
@@ -63,7 +71,8 @@ struct Solve: ParsableCommand {
 
   func run() throws {
     let pipeline = try ScreenshotPipeline(
-      templatesDirectory: templates, words: words, ranking: rank, limit: limit)
+      templatesDirectory: templates, words: words, ranking: rank, limit: limit,
+      everyTileChoice: everyTileChoice)
     let read = try screenshot.map { try pipeline.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = pipeline.solve(board: board)
@@ -71,7 +80,8 @@ struct Solve: ParsableCommand {
       print(try solution.json())
     } else {
       print(
-        SolutionText.text(solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)),
+        SolutionText.text(
+          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)),
         terminator: "")
     }
     if let annotate {
@@ -79,7 +89,8 @@ struct Solve: ParsableCommand {
       let (image, location) =
         read.map { ($0.image, $0.location) }
         ?? BoardRenderer.render(board: board, theme: .light, width: 640)
-      try Annotation.write(solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
+      try Annotation.write(
+        solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }
   }
 

@@ -157,7 +157,8 @@ enum WordsOutput {
       ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(Output(dictionary: dictionary, words: words)), as: UTF8.self)
+    return String(
+      decoding: try encoder.encode(Output(dictionary: dictionary, words: words)), as: UTF8.self)
   }
 
   private struct Output: Encodable {

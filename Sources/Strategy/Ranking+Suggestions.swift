@@ -24,28 +24,41 @@ extension Ranking {
   /// checked, and the result is exact.
   ///
   /// - Parameters:
+  ///   - moves: every move of the position, from `MoveGenerator`.
+  ///   - limit: how many suggestions to return at most.
+  ///   - replies: the reply finder of the same generator (it caches).
   ///   - played: the words played before these moves.
+  ///   - distinctWords: keep only the first move of each word (its best
+  ///     tiles), so the list offers `limit` different words.
+  /// - Returns: up to `limit` suggestions, best first.
   public func suggestions(
-    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords,
+    distinctWords: Bool = false
   ) -> [Suggestion] {
     let words = replies.generator.words
     var afterMove: [String: PlayedWords] = [:]
-    return suggestions(moves, limit: limit, replies: &replies) { move, wordIndex in
+    return suggestions(moves, limit: limit, replies: &replies, distinctWords: distinctWords) {
+      move, wordIndex in
       let word = move.move.word
       if afterMove[word] == nil { afterMove[word] = played.including(word) }
       return afterMove[word]?.allows(words[wordIndex]) ?? false
     }
   }
 
-  /// `suggestions(_:limit:replies:played:)` with the played-word rule given
-  /// as a predicate.
+  /// `suggestions(_:limit:replies:played:distinctWords:)` with the
+  /// played-word rule given as a predicate.
   ///
   /// - Parameters:
+  ///   - moves: every move of the position, from `MoveGenerator`.
+  ///   - limit: how many suggestions to return at most.
+  ///   - replies: the reply finder of the same generator (it caches).
+  ///   - distinctWords: keep only the first move of each word.
   ///   - isAllowedReply: whether the word at this index of the generator's
   ///     words may be played after this move (the played-word rule, with the
   ///     move's own word counted as played).
+  /// - Returns: up to `limit` suggestions, best first.
   public func suggestions(
-    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder,
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, distinctWords: Bool = false,
     isAllowedReply: (EvaluatedMove, Int) -> Bool
   ) -> [Suggestion] {
     let ordered = lazilyOrdered(moves)
@@ -54,12 +67,22 @@ extension Ranking {
         evaluated: move,
         opponentWinningReply: replies.winningReply(after: move) { isAllowedReply(move, $0) })
     }
-    guard self == .best else { return ordered.prefix(limit).map(suggestion) }
+    // Words already among the moves that come first.
+    var wordsFirst = Set<String>()
+    guard self == .best else {
+      var result: [Suggestion] = []
+      while result.count < limit, let move = ordered.next() {
+        if distinctWords && !wordsFirst.insert(move.move.word).inserted { continue }
+        result.append(suggestion(move))
+      }
+      return result
+    }
 
     var first: [Suggestion] = []  // wins now, then safe moves
     var handingAWin: [Suggestion] = []
     var endingLost: [Suggestion] = []
     while first.count < limit, let move = ordered.next() {
+      if distinctWords && wordsFirst.contains(move.move.word) { continue }
       let checked = suggestion(move)
       if move.endsGame && !move.wins {
         endingLost.append(checked)
@@ -67,8 +90,13 @@ extension Ranking {
         handingAWin.append(checked)
       } else {
         first.append(checked)
+        wordsFirst.insert(move.move.word)
       }
     }
-    return Array((first + handingAWin + endingLost).prefix(limit))
+    var listed = Set<String>()
+    let all = (first + handingAWin + endingLost).filter {
+      !distinctWords || listed.insert($0.evaluated.move.word).inserted
+    }
+    return Array(all.prefix(limit))
   }
 }

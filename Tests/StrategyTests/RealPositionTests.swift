@@ -1,0 +1,82 @@
+import Foundation
+import Letterpress
+import Strategy
+import Testing
+import Words
+import _TestSupport
+
+/// The corpus boards (../shared) with the game's list (Dictionaries/, from
+/// `make setup`): the top `score` move reaches the true maximum.
+@Suite(
+  .enabled(
+    if: RealPositionInputs.present, "needs ../shared/corpus and the game's list (make setup)"))
+struct RealPositionTests {
+
+  struct Entry: Decodable {
+    var letters: String?
+    var colors: String?
+  }
+
+  static func boards() throws -> [Board] {
+    let shared = try #require(Fixtures.shared)
+    let data = try Data(contentsOf: shared.appendingPathComponent("corpus/manifest.json"))
+    var seen = Set<String>()
+    return try JSONDecoder().decode([Entry].self, from: data).compactMap { entry in
+      guard let letters = entry.letters, let colors = entry.colors,
+        seen.insert(letters + colors).inserted
+      else { return nil }
+      return try? Board(letters: letters, colors: colors)
+    }
+  }
+
+  /// The best score difference a word can give, from a per-letter greedy
+  /// count: each letter's tiles are worth 2 (an opponent's undefended tile),
+  /// 1 (unclaimed) or 0 (own or defended), and a word takes the most valuable
+  /// tiles of each of its letters.
+  static func bestDifference(of word: String, on board: Board) -> Int? {
+    var worths = [[Int]](repeating: [], count: 26)
+    for tile in 0..<25 {
+      let worth: Int
+      switch board.owners[tile] {
+      case nil: worth = 1
+      case .opponent?: worth = board.isDefended(tile) ? 0 : 2
+      case .player?: worth = 0
+      }
+      worths[Int(board.letters[tile].index)].append(worth)
+    }
+    var needed = [Int](repeating: 0, count: 26)
+    for letter in word.compactMap(Letter.init) { needed[Int(letter.index)] += 1 }
+    var gain = 0
+    for letter in 0..<26 where needed[letter] > 0 {
+      guard worths[letter].count >= needed[letter] else { return nil }
+      gain += worths[letter].sorted(by: >).prefix(needed[letter]).reduce(0, +)
+    }
+    let player = board.owners.count { $0 == .player }
+    let opponent = board.owners.count { $0 == .opponent }
+    return player - opponent + gain
+  }
+
+  @Test func topScoreMoveReachesTheTrueMaximum() throws {
+    let list = try WordList(contentsOf: RealPositionInputs.listPath, indexPath: nil)
+    let finder = WordFinder(list: list)
+    let boards = try Self.boards()
+    #expect(boards.count >= 40)
+    for board in boards {
+      let words = finder.words(on: board.letters)
+      let generator = MoveGenerator(letters: board.letters, words: words)
+      let moves = generator.moves(for: Ownership(board), mover: .player)
+      let top = try #require(Ranking.score.order(moves).first)
+      let expected = words.compactMap { Self.bestDifference(of: $0, on: board) }.max()
+      #expect(top.scoreDifference == expected, "\(board.letterString):\(board.colorString)")
+      #expect(moves.count <= generator.tilePlayCount())
+    }
+  }
+}
+
+/// Where the real positions' inputs are, and whether both are there.
+enum RealPositionInputs {
+  static let listPath = Fixtures.projectRoot.appendingPathComponent(
+    "Dictionaries/letterpress-en.txt"
+  ).path
+  static let present = Fixtures.shared != nil && FileManager.default.fileExists(atPath: listPath)
+}
