@@ -46,6 +46,18 @@ import _TestSupport
     #expect(outcome.standardError.contains("2 files, 2 solved, 0 failed"))
   }
 
+  @Test func textModeNamesTheBestMoveOrSaysTheGameIsOver() throws {
+    let finished = RenderedScreenshot.finishedPath
+    let outcome = try CommandRunner.run(["batch", "--jobs", "1", Self.accepted, finished])
+    #expect(outcome.status == 0)
+    #expect(outcome.lines.count == 2)
+    let best = try #require(outcome.lines.first)
+    #expect(best.hasPrefix(Self.accepted + ": "))
+    #expect(
+      best.contains(" tap ") && best.contains(", you ") && best.contains(", opponent "), "\(best)")
+    #expect(outcome.lines.last == finished + ": the game is over: you 15, opponent 10")
+  }
+
   @Test func reportsAMissingPathInPlaceAndGoesOn() throws {
     let outcome = try CommandRunner.run(["batch", "--json", "no/such/shot.png", Self.accepted])
     #expect(outcome.status == 1)

@@ -120,10 +120,10 @@ enum HostileImages {
   static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 }
 
-/// A board screenshot the tests draw with `lettersolve render` (the hidden
+/// Board screenshots the tests draw with `lettersolve render` (the hidden
 /// subcommand behind `make samples`), once per test process.
 enum RenderedScreenshot {
-  /// The board drawn: letters and owner marks, in the letters.txt format.
+  /// A game in progress, in the letters.txt format.
   static let boardText = """
     S Ab TR O N
     E L I R A
@@ -132,20 +132,34 @@ enum RenderedScreenshot {
     W Y N S K
     """
 
+  /// A finished game: every tile taken, 15 by the player.
+  static let finishedBoardText = """
+    Sb Ab Tb Ob Nb
+    Eb Lb Ib Rb Ab
+    Pb Ub Cb Db Eb
+    Or Mr Gr Hr Tr
+    Wr Yr Nr Sr Kr
+    """
+
   /// The path of a light-theme phone screenshot of `boardText`.
-  static let path: String = {
+  static let path = render(boardText, as: "board")
+
+  /// The path of a light-theme phone screenshot of `finishedBoardText`.
+  static let finishedPath = render(finishedBoardText, as: "finished")
+
+  private static func render(_ board: String, as name: String) -> String {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("lettersolve-tests-render-\(getpid())")
-    let text = folder.appendingPathComponent("board.txt").path
-    let image = folder.appendingPathComponent("board.png").path
+    let text = folder.appendingPathComponent(name + ".txt").path
+    let image = folder.appendingPathComponent(name + ".png").path
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try boardText.write(toFile: text, atomically: true, encoding: .utf8)
+      try board.write(toFile: text, atomically: true, encoding: .utf8)
       let outcome = try CommandRunner.run(["render", text, "--output", image])
       precondition(outcome.status == 0, "render failed: \(outcome.standardError)")
     } catch {
       preconditionFailure("cannot render the test screenshot: \(error)")
     }
     return image
-  }()
+  }
 }

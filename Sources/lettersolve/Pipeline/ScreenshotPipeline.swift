@@ -82,9 +82,15 @@ struct SolvedScreenshot: Sendable {
   let solution: Solution
 
   /// The best move in one line, for `batch` and `watch`:
-  /// `QUILTED tap 3 8 13 12 17 22 21, you 13, opponent 8, wins now`.
+  /// `QUILTED tap 3 8 13 12 17 22 21, you 13, opponent 8, wins now`, or
+  /// why there is none (no playable word; the game is over).
   var summary: String {
-    guard let best = solution.moves.first else { return "no playable word: pass" }
+    guard let best = solution.moves.first else {
+      let owners = read.board.owners
+      guard !owners.contains(nil) else { return "no playable word: pass" }
+      return "the game is over: you \(owners.count { $0 == .player }), "
+        + "opponent \(owners.count { $0 == .opponent })"
+    }
     var text =
       "\(best.word.uppercased()) tap \(best.tiles.map(String.init).joined(separator: " "))"
       + ", you \(best.score.player), opponent \(best.score.opponent)"
