@@ -121,7 +121,8 @@ enum HostileImages {
 }
 
 /// Board screenshots the tests draw with `lettersolve render` (the hidden
-/// subcommand behind `make samples`), once per test process.
+/// subcommand behind `make samples`), once per test process, into
+/// `.build/test-screenshots/`.
 enum RenderedScreenshot {
   /// A game in progress, in the letters.txt format.
   static let boardText = """
@@ -148,8 +149,8 @@ enum RenderedScreenshot {
   static let finishedPath = render(finishedBoardText, as: "finished")
 
   private static func render(_ board: String, as name: String) -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lettersolve-tests-render-\(getpid())")
+    // In the build folder, drawn again by each run: nothing is left in /tmp.
+    let folder = Fixtures.projectRoot.appendingPathComponent(".build/test-screenshots")
     let text = folder.appendingPathComponent(name + ".txt").path
     let image = folder.appendingPathComponent(name + ".png").path
     do {
