@@ -108,7 +108,7 @@ FUZZ_DIR := .build/fuzz
 fuzz: setup
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address
 	mkdir -p $(FUZZ_DIR)/corpus-$(FORMAT) $(FUZZ_DIR)/crashes-$(FORMAT)
-	LETTERSOLVE_FUZZ_FORMAT=$(FORMAT) Fuzz/.build/release/lettersolve-fuzz \
+	Fuzz/.build/release/lettersolve-fuzz \
 	  -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 	  -artifact_prefix=$(FUZZ_DIR)/crashes-$(FORMAT)/ \
 	  $(FUZZ_DIR)/corpus-$(FORMAT) Fuzz/Seeds/$(FORMAT)

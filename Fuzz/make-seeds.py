@@ -3,10 +3,17 @@
 
 They are committed; run this again (needs Pillow) only to change them. Each
 one exercises a different decoder path: colour types, bit depths,
-palettes, progressive JPEG, chroma subsampling.
+palettes, progressive JPEG, chroma subsampling. With the path of a built
+lettersolve as argument, it also draws a small board screenshot (`render`)
+that reads, so that mutations reach the reader and the solver:
+
+    python3 Fuzz/make-seeds.py .build/debug/lettersolve
 """
 import os
 import random
+import subprocess
+import sys
+import tempfile
 from PIL import Image
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -56,6 +63,22 @@ def main():
     noise("RGB", (16, 8)).save(os.path.join(jpeg, "progressive.jpg"), progressive=True)
     noise("L", (8, 8)).save(os.path.join(jpeg, "gray.jpg"))
     noise("RGB", (9, 9)).save(os.path.join(jpeg, "444.jpg"), subsampling=0)
+    if len(sys.argv) > 1:
+        board(sys.argv[1], png, jpeg)
+
+
+def board(lettersolve, png, jpeg):
+    """A small phone screenshot of a mid-game board that still reads: 160
+    pixels wide as PNG, 320 as JPEG (whose noise needs bigger tiles)."""
+    with tempfile.TemporaryDirectory() as folder:
+        text = os.path.join(folder, "board.txt")
+        with open(text, "w") as f:
+            f.write("S Ab TR O N\nE L I R A\nP U C D E\nO M G H T\nW Y N S K\n")
+        shot = os.path.join(png, "board.png")
+        subprocess.run([lettersolve, "render", text, "--width", "160", "--output", shot], check=True)
+        wider = os.path.join(folder, "board-320.png")
+        subprocess.run([lettersolve, "render", text, "--width", "320", "--output", wider], check=True)
+        Image.open(wider).convert("RGB").save(os.path.join(jpeg, "board.jpg"), quality=90)
 
 
 if __name__ == "__main__":

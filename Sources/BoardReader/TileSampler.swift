@@ -108,10 +108,14 @@ struct TileSampler {
     return Dictionary(uniqueKeysWithValues: counts.map { (RGBA(hex: $0.key), $0.value) })
   }
 
-  /// The page's colour: the commonest colour around the board; nil when the
-  /// image is (nearly) all board.
+  /// The page's colour: the commonest colour around the board (ties go to
+  /// the lighter colour, so the answer never depends on hashing order); nil
+  /// when the image is (nearly) all board.
   static func pageColor(in surroundings: [RGBA: Int]) -> RGBA? {
-    guard let commonest = surroundings.max(by: { $0.value < $1.value }),
+    func rank(_ sample: (key: RGBA, value: Int)) -> (Int, Int, UInt8, UInt8, UInt8) {
+      (sample.value, sample.key.luma, sample.key.red, sample.key.green, sample.key.blue)
+    }
+    guard let commonest = surroundings.max(by: { rank($0) < rank($1) }),
       commonest.value >= minimumPageSamples
     else { return nil }
     return commonest.key

@@ -19,7 +19,10 @@ import _TestSupport
       }
       let expected: [(file: String, fails: Bool)] =
         (0..<12).map { number in
-          (folder.appendingPathComponent(String(format: "shot%02d.png", number)).path, number % 3 == 0)
+          (
+            folder.appendingPathComponent(String(format: "shot%02d.png", number)).path,
+            number % 3 == 0
+          )
         } + [(Self.rejected, true), (Self.accepted, false)]
 
       let outcome = try CommandRunner.run(
@@ -41,6 +44,18 @@ import _TestSupport
     #expect(outcome.status == 0)
     #expect(outcome.lines.count == 2)
     #expect(outcome.standardError.contains("2 files, 2 solved, 0 failed"))
+  }
+
+  @Test func textModeNamesTheBestMoveOrSaysTheGameIsOver() throws {
+    let finished = RenderedScreenshot.finishedPath
+    let outcome = try CommandRunner.run(["batch", "--jobs", "1", Self.accepted, finished])
+    #expect(outcome.status == 0)
+    #expect(outcome.lines.count == 2)
+    let best = try #require(outcome.lines.first)
+    #expect(best.hasPrefix(Self.accepted + ": "))
+    #expect(
+      best.contains(" tap ") && best.contains(", you ") && best.contains(", opponent "), "\(best)")
+    #expect(outcome.lines.last == finished + ": the game is over: you 15, opponent 10")
   }
 
   @Test func reportsAMissingPathInPlaceAndGoesOn() throws {
@@ -67,7 +82,8 @@ import _TestSupport
       try manager.createDirectory(
         at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
       for name in ["b.png", "sub/d.jpeg", "a.JPG", "notes.txt", ".hidden.png", "c.jpg"] {
-        try manager.copyItem(atPath: Self.accepted, toPath: folder.appendingPathComponent(name).path)
+        try manager.copyItem(
+          atPath: Self.accepted, toPath: folder.appendingPathComponent(name).path)
       }
       let flat = try CommandRunner.run(["batch", "--json", folder.path])
       let deep = try CommandRunner.run(["batch", "--json", "--recursive", folder.path])
@@ -88,7 +104,9 @@ import _TestSupport
     #expect(!outcome.standardError.contains("\r"))
   }
 
-  @Test(arguments: [["batch"], ["batch", "--jobs", "0", "x.png"], ["batch", "--frobnicate", "x.png"]])
+  @Test(arguments: [
+    ["batch"], ["batch", "--jobs", "0", "x.png"], ["batch", "--frobnicate", "x.png"],
+  ])
   func usageErrorsExitWith64(arguments: [String]) throws {
     let outcome = try CommandRunner.run(arguments)
     #expect(outcome.status == 64)

@@ -25,7 +25,11 @@ import Testing
 
   @Test func emitsNothingForNoItems() {
     var emitted = 0
-    orderedParallelMap(count: 0, jobs: 2) { $0 } emit: { _, _ in emitted += 1 }
+    orderedParallelMap(count: 0, jobs: 2) {
+      $0
+    } emit: { _, _ in
+      emitted += 1
+    }
     #expect(emitted == 0)
   }
 
@@ -40,13 +44,17 @@ import Testing
   @Test func expandsPathsInOrderWithFoldersSortedAndMissingPathsInPlace() throws {
     try withTemporaryFolder { folder in
       for name in ["z.png", "m.jpg", "a.png"] {
-        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()))
+        #expect(
+          FileManager.default.createFile(
+            atPath: folder.appendingPathComponent(name).path, contents: Data()))
       }
-      let entries = ImageFiles.expand(["given.txt-missing", folder.path, "x.png"], recursive: false)
+      let entries = ImageFiles.expand(
+        ["given.txt-missing", folder.path, "x.png"], recursive: false)
       #expect(
         entries == [
           .unusable(path: "given.txt-missing", reason: "no such file or folder"),
-          .file(folder.path + "/a.png"), .file(folder.path + "/m.jpg"), .file(folder.path + "/z.png"),
+          .file(folder.path + "/a.png"), .file(folder.path + "/m.jpg"),
+          .file(folder.path + "/z.png"),
           .unusable(path: "x.png", reason: "no such file or folder"),
         ])
     }
@@ -54,7 +62,9 @@ import Testing
 
   @Test func visitsAFolderOnceWhenALinkLoopsBackToIt() throws {
     try withTemporaryFolder { folder in
-      #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("a.png").path, contents: Data()))
+      #expect(
+        FileManager.default.createFile(
+          atPath: folder.appendingPathComponent("a.png").path, contents: Data()))
       try FileManager.default.createSymbolicLink(
         atPath: folder.appendingPathComponent("loop").path, withDestinationPath: folder.path)
       let entries = ImageFiles.expand([folder.path], recursive: true)

@@ -25,25 +25,42 @@ enum CommandRunner {
     return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
   }()
 
+  /// The 50-word fixture list of the solve tests: every run uses it (through
+  /// `LETTERSOLVE_DICT`) unless `environment` says otherwise.
+  static let fixtureWords = Fixtures.projectRoot.appendingPathComponent(
+    "Tests/Snapshots/solve-words.txt"
+  ).path
+
   /// Runs `lettersolve arguments…` to the end and returns what it printed.
   ///
   /// - Parameters:
+  ///   - arguments: the command line after `lettersolve`.
   ///   - environment: variables added to this process's environment.
   ///   - memoryLimitKB: when given, the run's address space is limited to
   ///     this (`ulimit -v`), so a runaway allocation fails instead of
   ///     swapping.
+  ///   - launcher: when given, this command line runs instead, and is
+  ///     expected to start the binary itself.
+  /// - Returns: the exit status and what was printed.
+  /// - Throws: an error when the process cannot be started.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil
+    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil,
+    launcher: [String]? = nil
   ) throws -> Outcome {
     let process = Process()
-    if let memoryLimitKB {
+    if let launcher {
+      process.executableURL = URL(fileURLWithPath: launcher[0])
+      process.arguments = Array(launcher.dropFirst())
+    } else if let memoryLimitKB {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
+      process.arguments =
+        ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
       process.executableURL = binary
       process.arguments = arguments
     }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["LETTERSOLVE_DICT": fixtureWords]) { $1 }.merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -103,32 +120,47 @@ enum HostileImages {
   static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 }
 
-/// A board screenshot the tests draw with `lettersolve render` (the hidden
-/// subcommand behind `make samples`), once per test process.
+/// Board screenshots the tests draw with `lettersolve render` (the hidden
+/// subcommand behind `make samples`), once per test process, into
+/// `.build/test-screenshots/`.
 enum RenderedScreenshot {
-  /// The board drawn: letters and owner marks, in the letters.txt format.
+  /// A game in progress, in the letters.txt format.
   static let boardText = """
-    Q Ab ZR C D
-    E F G H I
-    J K L M N
-    O P Q R S
-    T U V W X
+    S Ab TR O N
+    E L I R A
+    P U C D E
+    O M G H T
+    W Y N S K
+    """
+
+  /// A finished game: every tile taken, 15 by the player.
+  static let finishedBoardText = """
+    Sb Ab Tb Ob Nb
+    Eb Lb Ib Rb Ab
+    Pb Ub Cb Db Eb
+    Or Mr Gr Hr Tr
+    Wr Yr Nr Sr Kr
     """
 
   /// The path of a light-theme phone screenshot of `boardText`.
-  static let path: String = {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lettersolve-tests-render-\(getpid())")
-    let text = folder.appendingPathComponent("board.txt").path
-    let image = folder.appendingPathComponent("board.png").path
+  static let path = render(boardText, as: "board")
+
+  /// The path of a light-theme phone screenshot of `finishedBoardText`.
+  static let finishedPath = render(finishedBoardText, as: "finished")
+
+  private static func render(_ board: String, as name: String) -> String {
+    // In the build folder, drawn again by each run: nothing is left in /tmp.
+    let folder = Fixtures.projectRoot.appendingPathComponent(".build/test-screenshots")
+    let text = folder.appendingPathComponent(name + ".txt").path
+    let image = folder.appendingPathComponent(name + ".png").path
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try boardText.write(toFile: text, atomically: true, encoding: .utf8)
+      try board.write(toFile: text, atomically: true, encoding: .utf8)
       let outcome = try CommandRunner.run(["render", text, "--output", image])
       precondition(outcome.status == 0, "render failed: \(outcome.standardError)")
     } catch {
       preconditionFailure("cannot render the test screenshot: \(error)")
     }
     return image
-  }()
+  }
 }

@@ -4,7 +4,8 @@ import Testing
 /// Images nobody planned for, through the command line: each gives a clear
 /// one-line error and exit status 1, never a crash, within a memory bound.
 @Suite struct HostileImageTests {
-  /// Each hostile image and a part of the error it must give.
+  /// Each hostile image and a part of the error it must give (either
+  /// alternative of `a|b`).
   static let cases: [(name: String, error: String)] = [
     ("huge-dimensions.png", "image is 100000x100000 pixels; the limit is"),
     ("huge-valid.png", "image is 30000x30000 pixels; the limit is"),
@@ -35,7 +36,7 @@ import Testing
     let object = try CommandRunner.object(try #require(outcome.lines.first))
     #expect(object["file"] as? String == path)
     let message = try #require(object["error"] as? String)
-    #expect(message.contains(error), "\(message)")
+    #expect(Self.matches(message, error), "\(message)")
     #expect(!message.contains("\n"))
   }
 
@@ -45,7 +46,11 @@ import Testing
       ["read", HostileImages.path(name)], memoryLimitKB: Self.memoryLimitKB)
     #expect(!outcome.crashed, "\(outcome.standardError)")
     #expect(outcome.status == 1)
-    #expect(outcome.standardError.contains(error), "\(outcome.standardError)")
+    #expect(Self.matches(outcome.standardError, error), "\(outcome.standardError)")
+  }
+
+  private static func matches(_ message: String, _ expected: String) -> Bool {
+    expected.split(separator: "|").contains { message.contains($0) }
   }
 
   @Test func aBatchOfEveryHostileImageGoesOnToTheEnd() throws {

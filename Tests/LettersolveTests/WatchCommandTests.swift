@@ -68,34 +68,43 @@ import Testing
     try withTemporaryFolder { (folder: URL) throws in
       let process = Process()
       process.executableURL = CommandRunner.binary
-      process.arguments = ["watch", "--json", "--interval", "0.1", folder.path]
+      process.arguments = [
+        "watch", "--json", "--interval", "0.1", "--dict", CommandRunner.fixtureWords, folder.path,
+      ]
       let output = Pipe()
+      let errors = Pipe()
       process.standardOutput = output
-      process.standardError = Pipe()
+      process.standardError = errors
       let printed = Locked<String>("")
+      let warned = Locked<String>("")
       output.fileHandleForReading.readabilityHandler = { handle in
         let text = String(decoding: handle.availableData, as: UTF8.self)
         printed.update { $0? += text }
       }
+      errors.fileHandleForReading.readabilityHandler = { handle in
+        let text = String(decoding: handle.availableData, as: UTF8.self)
+        warned.update { $0? += text }
+      }
+      let screenshot = BatchCommandTests.accepted
       try process.run()
       defer { if process.isRunning { process.terminate() } }
 
-      /// Waits (at most 30 s, to fail rather than hang) until `count` lines are out.
+      /// Waits until `done` holds, at most 60 s (to fail rather than hang).
+      func wait(until done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(60)
+        while !done() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      }
+      func lines() -> [String] { (printed.value ?? "").split(separator: "\n").map(String.init) }
       func lines(_ count: Int) -> [String] {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-          let lines = (printed.value ?? "").split(separator: "\n").map(String.init)
-          if lines.count >= count { return lines }
-          Thread.sleep(forTimeInterval: 0.05)
-        }
-        return (printed.value ?? "").split(separator: "\n").map(String.init)
+        wait { lines().count >= count }
+        return lines()
       }
 
-      // Let the first look pass, so that the files below are new ones.
-      Thread.sleep(forTimeInterval: 0.3)
+      // Files there when the watch starts are skipped: copy once it watches.
+      wait { warned.value?.contains("watch: watching") == true }
       let good = folder.appendingPathComponent("good.png").path
       let bad = folder.appendingPathComponent("bad.png").path
-      try FileManager.default.copyItem(atPath: BatchCommandTests.accepted, toPath: good)
+      try FileManager.default.copyItem(atPath: screenshot, toPath: good)
       let first = lines(1)
       try FileManager.default.copyItem(atPath: BatchCommandTests.rejected, toPath: bad)
       let both = lines(2)

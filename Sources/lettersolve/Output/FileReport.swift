@@ -7,13 +7,13 @@ struct FileReport: Sendable {
   /// The path as the user gave it or as it was found in a folder.
   let file: String
   /// The pipeline's result, or the one-line reason it failed.
-  let outcome: Result<ScreenshotResult, FileFailure>
+  let outcome: Result<SolvedScreenshot, FileFailure>
 
   /// Runs `pipeline` on `file`, turning any error into a report.
   init(solving file: String, with pipeline: ScreenshotPipeline) {
     self.file = file
     do {
-      outcome = .success(try pipeline.run(path: file))
+      outcome = .success(try pipeline.solve(screenshot: file))
     } catch {
       outcome = .failure(FileFailure(error, file: file))
     }
@@ -34,19 +34,21 @@ struct FileReport: Sendable {
   /// `file: summary`, or `file: error: message`.
   var textLine: String {
     switch outcome {
-    case .success(let result): "\(file): \(result.summary)"
+    case .success(let solved): "\(file): \(solved.summary)"
     case .failure(let failure): "\(file): error: \(failure.message)"
     }
   }
 
-  /// The report as one line of JSON: `"file"` first, then the result's
-  /// keys or `"error"`.
+  /// The report as one line of JSON: `"file"` first, then the keys of
+  /// `solve --json` or `"error"`.
   var jsonLine: String {
     let head = "{\"file\":" + Self.encodedJSON(file)
     switch outcome {
-    case .success(let result):
-      let object = result.json
-      precondition(object.hasPrefix("{"), "the pipeline's JSON must be an object: \(object)")
+    case .success(let solved):
+      // Solution's plain values always encode; a failure would be a bug.
+      guard let object = try? solved.solution.json(), object.hasPrefix("{") else {
+        preconditionFailure("the solution for \(file) did not encode as a JSON object")
+      }
       return object == "{}" ? head + "}" : head + "," + object.dropFirst()
     case .failure(let failure):
       return head + ",\"error\":" + Self.encodedJSON(failure.message) + "}"

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A one-line progress bar on standard error, redrawn in place. Only for a
-/// terminal: callers make one when `Terminal.standardErrorIsTerminal`.
+/// A one-line progress bar on standard error, redrawn in place.
+///
+/// Only for a terminal: callers make one when
+/// `Terminal.standardErrorIsTerminal`.
 ///
 ///     [##########..........] 33/66, 2 failed
 struct ProgressBar {
@@ -26,7 +28,8 @@ struct ProgressBar {
   /// Draws the bar over the current line.
   func draw() {
     let filled = total == 0 ? Self.width : Self.width * done / total
-    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: Self.width - filled)
+    let bar =
+      String(repeating: "#", count: filled) + String(repeating: ".", count: Self.width - filled)
     let failures = failed == 0 ? "" : ", \(failed) failed"
     write("\r\u{1B}[K[\(bar)] \(done)/\(total)\(failures)")
   }

@@ -32,8 +32,7 @@ struct Batch: ParsableCommand {
   @Flag(help: "Print one JSON object per line.")
   var json = false
 
-  @Option(help: "The directory of your own glyph templates (default: the user directory).")
-  var templates: String?
+  @OptionGroup var pipelineOptions: PipelineOptions
 
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("give at least one screenshot or folder") }
@@ -42,17 +41,21 @@ struct Batch: ParsableCommand {
 
   func run() throws {
     let start = ContinuousClock.now
-    let pipeline = try ScreenshotPipeline(templatesDirectory: templates)
+    let pipeline = try pipelineOptions.makePipeline()
     let entries = ImageFiles.expand(paths, recursive: recursive)
-    if entries.isEmpty { Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))") }
+    if entries.isEmpty {
+      Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
+    }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
+    progress?.draw()
     var failed = 0
     orderedParallelMap(
       count: entries.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ) { index in
       switch entries[index] {
       case .file(let path): FileReport(solving: path, with: pipeline)
-      case .unusable(let path, let reason): FileReport(file: path, failure: FileFailure(message: reason))
+      case .unusable(let path, let reason):
+        FileReport(file: path, failure: FileFailure(message: reason))
       }
     } emit: { _, report in
       progress?.clear()

@@ -30,8 +30,7 @@ struct Watch: ParsableCommand {
   @Flag(help: "Print one JSON object per line.")
   var json = false
 
-  @Option(help: "The directory of your own glyph templates (default: the user directory).")
-  var templates: String?
+  @OptionGroup var pipelineOptions: PipelineOptions
 
   func validate() throws {
     guard interval > 0, interval.isFinite else {
@@ -48,7 +47,7 @@ struct Watch: ParsableCommand {
     }
     let session = WatchSession(
       poller: FolderPoller(folder: folder, skippingExisting: !existing),
-      pipeline: try ScreenshotPipeline(templatesDirectory: templates), json: json)
+      pipeline: try pipelineOptions.makePipeline(), json: json)
     var sources: [any DispatchSourceProtocol] = []
     for signalNumber in [SIGINT, SIGTERM] {
       // The default action would end the process before the handler runs.
