@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite] = [
   WordsSuite(),
   MoveGenerationSuite(),
   ReadSuite(),
+  ProcessSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
