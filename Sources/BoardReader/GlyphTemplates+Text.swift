@@ -136,7 +136,8 @@ private enum Base64 {
     let text = UnsafeBufferPointer(rebasing: text)
     guard text.count % 4 == 0 else { return nil }
     let equals = UInt8(ascii: "=")
-    let padding = text.count >= 2 && text[text.count - 2] == equals ? 2 : text.last == equals ? 1 : 0
+    let padding =
+      text.count >= 2 && text[text.count - 2] == equals ? 2 : text.last == equals ? 1 : 0
     let groups = text.count / 4
     var valid = true
     let decoded = [UInt8](unsafeUninitializedCapacity: groups * 3) { output, initialized in

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Whole processes on one 640x1136 corpus screenshot, interleaved round by
-/// round: start-up alone (`lettersolve --version`), `lettersolve read
-/// --json`, `lettersolve shot.png` (solve: read, find the words, rank the
-/// moves, print), and the C process that only decodes the PNG with libpng
-/// (`png-decode`), the baseline. The reader's target is 3x the C decode; the
-/// solver's is 50 ms.
+/// Whole processes on one 640x1136 corpus screenshot, against the C decode.
+///
+/// Interleaved round by round: start-up alone (`lettersolve --version`),
+/// `lettersolve read --json`, `lettersolve shot.png` (solve: read, find the
+/// words, rank the moves, print), and the C process that only decodes the
+/// PNG with libpng (`png-decode`), the baseline. The reader's target is 3x
+/// the C decode; the solver's is 50 ms.
 struct ProcessSuite: BenchmarkSuite {
   let name = "process"
 
@@ -15,15 +16,7 @@ struct ProcessSuite: BenchmarkSuite {
   static let readTargetRatio = 3
 
   func run() throws -> [BenchmarkRow] {
-    let release = ReadSuite.checkout.appendingPathComponent(".build/release/lettersolve")
-    guard FileManager.default.isExecutableFile(atPath: release.path) else {
-      throw BenchmarkSkipped(reason: "no \(release.path): run `make release` first")
-    }
-    let decoder = URL(fileURLWithPath: CommandLine.arguments[0])
-      .deletingLastPathComponent().appendingPathComponent("png-decode")
-    guard FileManager.default.isExecutableFile(atPath: decoder.path) else {
-      throw BenchmarkSkipped(reason: "no \(decoder.path): `swift build -c release` in Benchmarks")
-    }
+    let (release, decoder) = try ReadSuite.executables()
     let path = try BenchmarkInputs.corpusImage(width: 640, height: 1136)
     let gameList = ReadSuite.checkout.appendingPathComponent("Dictionaries/letterpress-en.txt")
     let list =

@@ -23,8 +23,10 @@ struct ReadSuite: BenchmarkSuite {
     .deletingLastPathComponent()  // Benchmarks
     .deletingLastPathComponent()
 
-  func run() throws -> [BenchmarkRow] {
-    let release = Self.checkout.appendingPathComponent(".build/release/lettersolve")
+  /// The release `lettersolve` of this checkout and the `png-decode` built
+  /// beside this benchmark; skips when either is missing.
+  static func executables() throws -> (lettersolve: URL, pngDecode: URL) {
+    let release = checkout.appendingPathComponent(".build/release/lettersolve")
     guard FileManager.default.isExecutableFile(atPath: release.path) else {
       throw BenchmarkSkipped(reason: "no \(release.path): run `make release` first")
     }
@@ -33,6 +35,11 @@ struct ReadSuite: BenchmarkSuite {
     guard FileManager.default.isExecutableFile(atPath: decoder.path) else {
       throw BenchmarkSkipped(reason: "no \(decoder.path): `swift build -c release` in Benchmarks")
     }
+    return (release, decoder)
+  }
+
+  func run() throws -> [BenchmarkRow] {
+    let (release, decoder) = try Self.executables()
     let reader = ScreenshotReader(templates: .builtIn)
     var rows: [BenchmarkRow] = []
     for (width, height) in Self.sizes {
@@ -88,11 +95,12 @@ struct ReadSuite: BenchmarkSuite {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
     guard spawned == 0 else {
-      throw BenchmarkSkipped(reason: "cannot run \(executable.path): \(String(cString: strerror(spawned)))")
+      let reason = String(cString: strerror(spawned))
+      throw BenchmarkSkipped(reason: "cannot run \(executable.path): \(reason)")
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
