@@ -1,3 +1,4 @@
+import BoardReader
 import Foundation
 
 /// Whole processes on one 640x1136 corpus screenshot, against the C decode.
@@ -6,7 +7,8 @@ import Foundation
 /// `lettersolve read --json`, `lettersolve shot.png` (solve: read, find the
 /// words, rank the moves, print), and the C process that only decodes the
 /// PNG with libpng (`png-decode`), the baseline. The reader's target is 3x
-/// the C decode; the solver's is 50 ms.
+/// the C decode; the solver's is 50 ms. Beside them, in this process, the
+/// parse of the built-in glyph templates that every `read` starts with.
 struct ProcessSuite: BenchmarkSuite {
   let name = "process"
 
@@ -33,7 +35,14 @@ struct ProcessSuite: BenchmarkSuite {
       ])
     let (decode, startUp, read, solve) = (runs[0], runs[1], runs[2], runs[3])
     let readRatio = read.median.seconds / decode.median.seconds
+    let templatesText = GlyphTemplates.builtIn.text
+    let templates = try measure(iterations: 41) {
+      blackHole(try GlyphTemplates(text: templatesText))
+    }
     return [
+      BenchmarkRow(
+        benchmark: "parse the built-in templates (in process)", median: templates,
+        note: "\(templatesText.utf8.count / 1024) KiB of text"),
       BenchmarkRow(benchmark: "png-decode 640x1136 (C process)", median: decode.median),
       BenchmarkRow(
         benchmark: "lettersolve --version (start-up)", median: startUp.median,
