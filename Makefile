@@ -76,6 +76,8 @@ install: release
 	.build/release/lettersolve --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_lettersolve
 	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
 	$(SWIFT) package plugin generate-manual --configuration release
+	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
+	$(SWIFT) build -c release --static-swift-stdlib
 	install -m 644 .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 $(MAN1)/lettersolve.1
 	install -d $(PREFIX)/share/lettersolve
 	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/

@@ -150,6 +150,31 @@ import Testing
 
   static let header = "lettersolve glyph templates 1 grid 32\n"
 
+  /// A template line whose glyph is `bytes` (1,024 of them), encoded by Foundation.
+  static func line(_ letter: String, _ bytes: [UInt8]) -> String {
+    "\(letter) dark 2 0.5000 \(Data(bytes).base64EncodedString())\n"
+  }
+
+  @Test func glyphBytesDecodeExactly() throws {
+    // Every byte value, in every position of a base64 group, and each padding length's tail.
+    let ramp = (0..<1024).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 256) }
+    let scrambled = (0..<1024).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+    let text = Self.header + Self.line("B", ramp) + Self.line("Q", scrambled)
+    #expect(try GlyphTemplates(text: text).text == text)
+  }
+
+  @Test(arguments: [
+    String(repeating: "A", count: 1365) + "*==",  // a byte outside the alphabet
+    String(repeating: "A", count: 1000) + "=" + String(repeating: "A", count: 365) + "==",
+    String(repeating: "A", count: 1367),  // not a whole number of groups
+    String(repeating: "A", count: 1368),  // 1,026 bytes
+  ])
+  func rejectsDamagedGlyphs(glyph: String) {
+    #expect(throws: ReadingError.self) {
+      try GlyphTemplates(text: Self.header + "A dark 3 0.45 \(glyph)\n")
+    }
+  }
+
   @Test func savesAtomicallyAndLoadsBack() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("lettersolve-templates-\(UUID().uuidString)").path

@@ -8,6 +8,7 @@ let suites: [any BenchmarkSuite] = [
   MoveGenerationSuite(),
   ReadSuite(),
   BatchSuite(),
+  ProcessSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
