@@ -122,7 +122,7 @@ lint:
 	$(SWIFT) format lint --strict --parallel -r Sources Tests Benchmarks/Sources
 
 demo: release
-	.build/release/lettersolve read Samples/light-iphone5.png
+	.build/release/lettersolve Samples/light-iphone5.png --limit 5
 
 .PHONY: templates samples
 ## templates: rebuild the built-in glyph templates from ../shared/corpus with `lettersolve train`.
