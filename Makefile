@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test install bench format lint demo clean dictionaries
+.PHONY: setup build release test install install-check bench format lint demo clean fuzz dictionaries
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -64,9 +64,21 @@ release: setup
 test: setup
 	$(SWIFT) test
 
+## install: the binary, bash/zsh/fish completions and the man page under PREFIX.
+BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(PREFIX)/share/fish/vendor_completions.d
+MAN1 := $(PREFIX)/share/man/man1
 install: release
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS) $(MAN1)
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
+	.build/release/lettersolve --generate-completion-script bash > $(BASH_COMPLETIONS)/lettersolve
+	.build/release/lettersolve --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_lettersolve
+	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
+	$(SWIFT) package plugin generate-manual --configuration release
+	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -m 644 .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 $(MAN1)/lettersolve.1
 	install -d $(PREFIX)/share/lettersolve
 	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/
 	@# Compile each list's index beside it now, so no user has to.
@@ -74,9 +86,34 @@ install: release
 	  $(PREFIX)/bin/lettersolve words --stats --dict "letterpress-$${entry%%:*}" >/dev/null || exit 1; \
 	done
 
+## install-check: `make install` into a temporary PREFIX, then use what it installed.
+install-check:
+	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT && \
+	$(MAKE) --no-print-directory install PREFIX="$$prefix" >/dev/null && \
+	"$$prefix/bin/lettersolve" --version && \
+	bash -c 'source "$$0" && complete -p lettersolve' "$$prefix/share/bash-completion/completions/lettersolve" && \
+	grep -q '^#compdef lettersolve' "$$prefix/share/zsh/site-functions/_lettersolve" && \
+	grep -q "complete -c 'lettersolve'" "$$prefix/share/fish/vendor_completions.d/lettersolve.fish" && \
+	MANPATH="$$prefix/share/man" man -w lettersolve && \
+	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'batch' && \
+	echo "install-check: binary, completions and man page installed and usable"
+
 ## bench: all benchmark suites, or one with SUITE=name.
-bench: setup
-	cd Benchmarks && $(SWIFT) run -c release lettersolve-bench $(SUITE)
+bench: release
+	cd Benchmarks && $(SWIFT) build -c release && $(SWIFT) run -c release lettersolve-bench $(SUITE)
+
+## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
+## (png or jpeg). The growing corpus and any crashing input stay in .build/fuzz/.
+FORMAT ?= png
+SECONDS ?= 600
+FUZZ_DIR := .build/fuzz
+fuzz: setup
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address
+	mkdir -p $(FUZZ_DIR)/corpus-$(FORMAT) $(FUZZ_DIR)/crashes-$(FORMAT)
+	Fuzz/.build/release/lettersolve-fuzz \
+	  -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	  -artifact_prefix=$(FUZZ_DIR)/crashes-$(FORMAT)/ \
+	  $(FUZZ_DIR)/corpus-$(FORMAT) Fuzz/Seeds/$(FORMAT)
 
 format:
 	$(SWIFT) format format --parallel --in-place -r Sources Tests Benchmarks/Sources
@@ -85,7 +122,7 @@ lint:
 	$(SWIFT) format lint --strict --parallel -r Sources Tests Benchmarks/Sources
 
 demo: release
-	.build/release/lettersolve read Samples/light-iphone5.png
+	.build/release/lettersolve Samples/light-iphone5.png --limit 5
 
 .PHONY: templates samples
 ## templates: rebuild the built-in glyph templates from ../shared/corpus with `lettersolve train`.

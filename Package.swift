@@ -75,7 +75,8 @@ let package = Package(
     ),
     .testTarget(
       name: "LettersolveTests",
-      dependencies: ["lettersolve", "_TestSupport"]
+      dependencies: ["lettersolve", "_TestSupport"],
+      exclude: ["HostileImages"]
     ),
   ]
 )

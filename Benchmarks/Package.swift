@@ -14,11 +14,14 @@ let package = Package(
       name: "CPNGBaseline",
       linkerSettings: [.linkedLibrary("png")]
     ),
+    // A whole process that only decodes a PNG: the baseline for `read`.
+    .executableTarget(name: "png-decode", dependencies: ["CPNGBaseline"]),
     .executableTarget(
       name: "lettersolve-bench",
       dependencies: [
         "CPNGBaseline",
         .product(name: "Pixels", package: "lettersolve"),
+        .product(name: "BoardReader", package: "lettersolve"),
         .product(name: "Letterpress", package: "lettersolve"),
         .product(name: "Words", package: "lettersolve"),
         .product(name: "Strategy", package: "lettersolve"),

@@ -35,8 +35,9 @@ public struct BoardLocation: Hashable, Sendable, CustomStringConvertible {
       height: Int((y + side).rounded()) - top)
   }
 
-  /// The rectangle of tile `index` (0...24, row-major from the top-left),
-  /// rounded to whole pixels. Neighbouring tiles share no pixel and leave
+  /// The rectangle of tile `index` (0...24, row-major from the top-left).
+  ///
+  /// Rounded to whole pixels: neighbouring tiles share no pixel and leave
   /// no gap. Crop with `Image.cropped(to:)`, which clips to the image.
   public func tileRect(_ index: Int) -> Rect {
     precondition((0..<Board.tileCount).contains(index), "tile index \(index) outside 0...24")

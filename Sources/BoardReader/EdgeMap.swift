@@ -1,9 +1,10 @@
 import Pixels
 
-/// The long straight colour edges of an image: where a pixel differs from its
-/// left (or upper) neighbour along an unbroken run of at least
-/// `minimumLength` pixels. Tile borders make such runs; glyphs, photos and
-/// text make short ones, which are dropped.
+/// The long straight colour edges of an image.
+///
+/// An edge is where a pixel differs from its left (or upper) neighbour along
+/// an unbroken run of at least `minimumLength` pixels. Tile borders make such
+/// runs; glyphs, photos and text make short ones, which are dropped.
 struct EdgeMap {
   /// One unbroken run of edge pixels: along boundary `line` (the left edge
   /// of column `line`, or the top edge of row `line`), over `start..<end`.
@@ -11,6 +12,12 @@ struct EdgeMap {
     var line: Int32
     var start: Int32
     var end: Int32
+
+    init(line: Int, span: Range<Int>) {
+      self.line = Int32(line)
+      start = Int32(span.lowerBound)
+      end = Int32(span.upperBound)
+    }
   }
 
   let width: Int
@@ -50,17 +57,18 @@ struct EdgeMap {
     }
   }
 
-  /// Whether the image shows compression noise, judged on every 4th row.
+  /// Whether the image shows compression noise, judged on every 8th row.
   private static func isNoisy(_ pixels: UnsafeBufferPointer<RGBA>, width: Int) -> Bool {
     guard width > 1 else { return false }
     var slight = 0
     var total = 0
-    for row in stride(from: 0, to: pixels.count / width, by: 4) {
+    for row in stride(from: 0, to: pixels.count / width, by: 8) {
       let start = row * width
       for x in 1..<width {
-        let difference = pixels[start + x].distance(to: pixels[start + x - 1])
-        if difference > 0 && difference <= 3 { slight += 1 }
         total += 1
+        let (a, b) = (pixels[start + x], pixels[start + x - 1])
+        if unsafeBitCast(a, to: UInt32.self) == unsafeBitCast(b, to: UInt32.self) { continue }
+        if a.distance(to: b) <= 3 { slight += 1 }
       }
     }
     return Double(slight) > noisyFraction * Double(total)
@@ -74,47 +82,63 @@ struct EdgeMap {
     // A difference between pixels `step` apart is put on the boundary
     // nearest their middle.
     let shift = step / 2
-    // Vertical edges are followed on every other row, horizontal ones on
-    // every other column: lines keep their exact positions, runs their
-    // lengths to within a pixel, and the scan does half the work.
-    let sampling = 2
-    var columnRunStart = [Int](repeating: -1, count: width)
+    // Vertical edges are followed on every 4th row, horizontal ones on
+    // every 4th column: lines keep their exact positions, runs their
+    // lengths to within a few pixels (tiles are 32 px and more), and the
+    // scan does a quarter of the work.
+    let sampling = 4
+    var columnRuns = [Tracker](repeating: Tracker(), count: width)
     for y in 0..<height {
       let row = y * width
       if y % sampling == 0 {
         for x in step..<max(step, width) {
-          if Self.differ(pixels[row + x - step], pixels[row + x], tolerance) {
-            if columnRunStart[x] < 0 { columnRunStart[x] = y }
-          } else if columnRunStart[x] >= 0 {
-            if y - columnRunStart[x] >= minimumLength {
-              vertical.append(
-                Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(y)))
-            }
-            columnRunStart[x] = -1
+          let differs = Self.differ(pixels[row + x - step], pixels[row + x], tolerance)
+          if let run = columnRuns[x].advance(to: y, differs: differs), run.count >= minimumLength {
+            vertical.append(Run(line: x - shift, span: run))
           }
         }
       }
       guard y >= step else { continue }
-      var runStart = -1
+      var rowRun = Tracker()
       let above = row - step * width
-      for x in 0..<width {
-        if Self.differ(pixels[above + x], pixels[row + x], tolerance) {
-          if runStart < 0 { runStart = x }
-        } else if runStart >= 0 {
-          if x - runStart >= minimumLength {
-            horizontal.append(Run(line: Int32(y - shift), start: Int32(runStart), end: Int32(x)))
-          }
-          runStart = -1
+      for x in stride(from: 0, to: width, by: sampling) {
+        let differs = Self.differ(pixels[above + x], pixels[row + x], tolerance)
+        if let run = rowRun.advance(to: x, differs: differs), run.count >= minimumLength {
+          horizontal.append(Run(line: y - shift, span: run))
         }
       }
-      if runStart >= 0, width - runStart >= minimumLength {
-        horizontal.append(Run(line: Int32(y - shift), start: Int32(runStart), end: Int32(width)))
+      if let run = rowRun.finish(), run.count >= minimumLength {
+        horizontal.append(Run(line: y - shift, span: run))
       }
     }
-    for x in step..<max(step, width)
-    where columnRunStart[x] >= 0 && height - columnRunStart[x] >= minimumLength {
-      vertical.append(
-        Run(line: Int32(x - shift), start: Int32(columnRunStart[x]), end: Int32(height)))
+    for x in step..<max(step, width) {
+      if let run = columnRuns[x].finish(), run.count >= minimumLength {
+        vertical.append(Run(line: x - shift, span: run))
+      }
+    }
+  }
+
+  /// Follows one run of differing pixels along a line.
+  private struct Tracker {
+    private var start = -1
+    private var end = -1
+
+    /// Records whether the pixel at `position` differs; returns the run that
+    /// ended there, if any.
+    mutating func advance(to position: Int, differs: Bool) -> Range<Int>? {
+      if differs {
+        if start < 0 { start = position }
+        end = position + 1
+        return nil
+      }
+      return finish()
+    }
+
+    /// Ends the current run, returning it.
+    mutating func finish() -> Range<Int>? {
+      guard start >= 0 else { return nil }
+      defer { start = -1 }
+      return start..<end
     }
   }
 

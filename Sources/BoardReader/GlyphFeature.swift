@@ -16,7 +16,9 @@ struct GlyphFeature {
   var values: [Float]
 
   init(values: [Float]) {
-    precondition(values.count == Self.side * Self.side, "a feature has \(Self.side)² values, got \(values.count)")
+    precondition(
+      values.count == Self.side * Self.side,
+      "a feature has \(Self.side)² values, got \(values.count)")
     self.values = values
   }
 
@@ -62,7 +64,8 @@ struct GlyphFeature {
       self.values = values
       return
     }
-    let height = maxY - minY + 1
+    let height = maxY - minY + ink.cellSide
+    let pixelsPerCell = ink.cellSide * ink.cellSide
     let cell = Self.span * height / Float(side)
     let centreX = (minX + maxX) / 2
     let centreY = (minY + maxY) / 2
@@ -75,7 +78,7 @@ struct GlyphFeature {
       let y0 = Int(gy.rounded(.down))
       let fx = gx - Float(x0)
       let fy = gy - Float(y0)
-      let weight = ink.weights[index]
+      let weight = ink.weights[index] * pixelsPerCell
       let x1 = x0 + 1
       let y1 = y0 + 1
       let xInside0 = x0 >= 0 && x0 < side

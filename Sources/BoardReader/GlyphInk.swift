@@ -10,10 +10,13 @@ import Pixels
 /// neighbouring tiles or of the page that reach into the tile (a tile caught
 /// mid-animation, rotated or shifted) touch the tile's border and are dropped.
 struct GlyphInk {
-  /// Ink pixel centres in tile coordinates, with their weights 0...1.
+  /// Ink cell centres in tile coordinates, with their ink weights 0...1.
   var xs: [Float]
   var ys: [Float]
   var weights: [Float]
+  /// The side of one cell in pixels (cells are averaged blocks of a large
+  /// tile's pixels).
+  var cellSide: Float
   /// Whether the glyph is darker than its tile.
   var isDark: Bool
   /// The glyph's height (pixels) over the tile's width: the font's size on
@@ -24,24 +27,46 @@ struct GlyphInk {
   /// glyph; below it the tile is an empty slot (page colour, no letter).
   static let minimumContrast = 40
 
-  /// Finds the glyph in `tile`, or `nil` when the tile holds none.
-  init?(tile: Image) {
-    let width = tile.width
-    let height = tile.height
-    guard width >= 8, height >= 8 else { return nil }
-    let side = width
-    // The analysed region leaves out a thin frame where the grid lines of
-    // neighbours can show.
-    let inset = max(1, side * 3 / 100)
-    let region = Rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
-    guard region.width > 4, region.height > 4 else { return nil }
-    let lumas = Self.lumas(of: tile.cropped(to: region))
+  /// What a tile holds.
+  enum Finding {
+    /// A glyph.
+    case glyph(GlyphInk)
+    /// Nothing: the tile's centre is one flat colour (an empty slot).
+    case blank
+    /// Contrast, but no glyph clear of the tile's edges.
+    case unclear
+  }
 
-    // Levels from the tile's centre, where a rotated or shifted tile still
-    // shows only itself and its glyph.
-    let levels = Self.levels(
-      lumas: lumas, regionWidth: region.width, regionHeight: region.height)
-    guard let levels else { return nil }
+  /// Looks for the glyph in `tile`.
+  static func find(in tile: Image) -> Finding {
+    let region = analysedRegion(tile)
+    guard region.width >= 8, region.height >= 8 else { return .unclear }
+    let grid = LumaGrid(tile.cropped(to: region), cellSide: max(1, tile.width / cellsPerTile))
+    guard
+      let levels = levels(lumas: grid.values, regionWidth: grid.width, regionHeight: grid.height)
+    else { return .blank }
+    return GlyphInk(tile: tile, region: region, grid: grid, levels: levels).map(Finding.glyph)
+      ?? .unclear
+  }
+
+  /// Tiles wider than this many pixels are averaged down in square blocks
+  /// first: a glyph some 28 cells high has all the detail the 32x32
+  /// feature keeps, and large tiles cost no more than small ones.
+  static let cellsPerTile = 64
+
+  /// The part of a tile searched for ink: all but a thin frame where the
+  /// grid lines of neighbours can show.
+  private static func analysedRegion(_ tile: Image) -> Rect {
+    let inset = max(1, tile.width * 3 / 100)
+    return Rect(
+      x: inset, y: inset, width: max(0, tile.width - 2 * inset),
+      height: max(0, tile.height - 2 * inset))
+  }
+
+  private init?(
+    tile: Image, region: Rect, grid: LumaGrid, levels: (background: Int, glyph: Int, isDark: Bool)
+  ) {
+    let lumas = grid.values
     let threshold = (levels.background + levels.glyph) / 2
     let span = Float(levels.glyph - levels.background)
 
@@ -54,45 +79,38 @@ struct GlyphInk {
       mask[index] = levels.isDark ? luma < threshold : luma > threshold
     }
 
-    let components = ConnectedComponents(mask: mask, width: region.width, height: region.height)
-    guard let glyph = components.glyph(minimumArea: max(4, region.width * region.height / 500))
+    let components = ConnectedComponents(mask: mask, width: grid.width, height: grid.height)
+    guard let glyph = components.glyph(minimumArea: max(4, grid.width * grid.height / 500))
     else { return nil }
-    guard glyph.bounds.height * 8 >= side else { return nil }
+    let cell = Float(grid.cellSide)
+    guard Float(glyph.bounds.height) * cell * 8 >= Float(tile.width) else { return nil }
 
     var xs: [Float] = []
     var ys: [Float] = []
     var weights: [Float] = []
     let margin = 2
     let left = max(0, glyph.bounds.x - margin)
-    let right = min(region.width, glyph.bounds.x + glyph.bounds.width + margin)
+    let right = min(grid.width, glyph.bounds.x + glyph.bounds.width + margin)
     let top = max(0, glyph.bounds.y - margin)
-    let bottom = min(region.height, glyph.bounds.y + glyph.bounds.height + margin)
+    let bottom = min(grid.height, glyph.bounds.y + glyph.bounds.height + margin)
     for y in top..<bottom {
       for x in left..<right {
-        let index = y * region.width + x
-        let label = components.labels[index]
-        guard label == 0 || glyph.labels.contains(label) else { continue }
+        let index = y * grid.width + x
+        let label = Int(components.labels[index])
+        guard label == 0 || glyph.labels[label] else { continue }
         let weight = soft[index]
         guard weight > 0.02 else { continue }
-        xs.append(Float(x + inset) + 0.5)
-        ys.append(Float(y + inset) + 0.5)
+        xs.append(Float(region.x) + (Float(x) + 0.5) * cell)
+        ys.append(Float(region.y) + (Float(y) + 0.5) * cell)
         weights.append(weight)
       }
     }
     self.xs = xs
     self.ys = ys
     self.weights = weights
+    self.cellSide = cell
     self.isDark = levels.isDark
-    self.heightRatio = Float(glyph.bounds.height) / Float(side)
-  }
-
-  private static func lumas(of image: Image) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(image.width * image.height)
-    image.withRows { _, row in
-      for pixel in row { result.append(pixel.luma) }
-    }
-    return result
+    self.heightRatio = Float(glyph.bounds.height) * cell / Float(tile.width)
   }
 
   /// The tile's luma, the glyph's luma and the polarity, measured in the
@@ -184,11 +202,12 @@ struct ConnectedComponents {
 
   /// The glyph: the largest component clear of the border, with the
   /// smaller components near it (a detached tail or dot).
-  func glyph(minimumArea: Int) -> (labels: Set<Int32>, bounds: Rect)? {
+  func glyph(minimumArea: Int) -> (labels: [Bool], bounds: Rect)? {
     var main = 0
     for label in 1..<areas.count
     where !touchesBorder[label] && areas[label] >= minimumArea
-      && (main == 0 || areas[label] > areas[main]) {
+      && (main == 0 || areas[label] > areas[main])
+    {
       main = label
     }
     guard main != 0 else { return nil }
@@ -197,13 +216,14 @@ struct ConnectedComponents {
     let near = Rect(
       x: mainBounds.x - reach, y: mainBounds.y - reach,
       width: mainBounds.width + 2 * reach, height: mainBounds.height + 2 * reach)
-    var chosen: Set<Int32> = [Int32(main)]
+    var chosen = [Bool](repeating: false, count: areas.count)
+    chosen[main] = true
     var union = mainBounds
     for label in 1..<areas.count where label != main && !touchesBorder[label] {
       let overlap = bounds[label].intersection(near)
       guard areas[label] * 50 >= areas[main], overlap.width > 0, overlap.height > 0
       else { continue }
-      chosen.insert(Int32(label))
+      chosen[label] = true
       let right = max(union.x + union.width, bounds[label].x + bounds[label].width)
       let bottom = max(union.y + union.height, bounds[label].y + bounds[label].height)
       union.x = min(union.x, bounds[label].x)
@@ -212,5 +232,49 @@ struct ConnectedComponents {
       union.height = bottom - union.y
     }
     return (chosen, union)
+  }
+}
+
+/// The lumas of an image averaged over square cells of `cellSide` pixels
+/// (the last row and column of cells may be partial: they average what they
+/// cover).
+struct LumaGrid {
+  var width: Int
+  var height: Int
+  var cellSide: Int
+  /// Row-major lumas, 0...255.
+  var values: [Int]
+
+  init(_ image: Image, cellSide: Int) {
+    self.cellSide = cellSide
+    let imageWidth = image.width
+    let imageHeight = image.height
+    let gridWidth = (imageWidth + cellSide - 1) / cellSide
+    let gridHeight = (imageHeight + cellSide - 1) / cellSide
+    width = gridWidth
+    height = gridHeight
+    // Rec. 601 luma (as RGBA.luma) times 1000, summed per cell.
+    let cellOfColumn = (0..<imageWidth).map { $0 / cellSide }
+    var sums = [Int](repeating: 0, count: gridWidth * gridHeight)
+    var counts = [Int](repeating: 0, count: gridWidth * gridHeight)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      sums.withUnsafeMutableBufferPointer { sums in
+        counts.withUnsafeMutableBufferPointer { counts in
+          for y in 0..<imageHeight {
+            let rowBase = (y / cellSide) * gridWidth
+            let pixelBase = y * imageWidth
+            for x in 0..<imageWidth {
+              let pixel = pixels[pixelBase + x]
+              let index = rowBase + cellOfColumn[x]
+              sums[index] += 299 * Int(pixel.red) + 587 * Int(pixel.green) + 114 * Int(pixel.blue)
+              counts[index] += 1
+            }
+          }
+        }
+      }
+    }
+    var values = [Int](repeating: 0, count: sums.count)
+    for index in values.indices { values[index] = sums[index] / (max(counts[index], 1) * 1000) }
+    self.values = values
   }
 }

@@ -6,13 +6,16 @@ import Letterpress
 ///     let match = templates.match(tile)
 ///     if match.isConfident, let letter = match.letter { … }
 public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
-  /// The best letter; `nil` when the tile shows no glyph.
+  /// The best letter; `nil` when the tile shows no glyph (confident) or no
+  /// readable glyph (unsure).
   public var letter: Letter?
   /// The second-best letter, the one the matcher could have confused it with.
   public var runnerUp: Letter?
-  /// How sure the matcher is, 0...1: the margin between the best and the
-  /// second-best letter's similarity, scaled so that `confidentFrom` is the
-  /// calibrated threshold. For "no glyph" it is 1.
+  /// How sure the matcher is, 0...1.
+  ///
+  /// Where the glyph lies between the best and the second-best letter's
+  /// templates, scaled so that `confidentFrom` is the calibrated threshold.
+  /// For "no glyph" it is 1, for `unsure` 0.
   public var confidence: Double
   /// The normalised cross-correlation with the best letter's template, -1...1.
   public var similarity: Double
@@ -26,11 +29,18 @@ public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
   /// Whether the letter (or the absence of one) can be reported as certain.
   public var isConfident: Bool { confidence >= Self.confidentFrom }
 
-  /// The match for a tile with no glyph.
+  /// The match for a tile with no glyph: its centre is one flat colour.
   public static let noGlyph = GlyphMatch(
     letter: nil, runnerUp: nil, confidence: 1, similarity: 0, rotation: 0)
 
-  public init(letter: Letter?, runnerUp: Letter?, confidence: Double, similarity: Double, rotation: Double) {
+  /// The match for a tile that shows something, but no glyph the matcher
+  /// can read (ink cut by the tile's edge, or no templates at all).
+  public static let unsure = GlyphMatch(
+    letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
+
+  public init(
+    letter: Letter?, runnerUp: Letter?, confidence: Double, similarity: Double, rotation: Double
+  ) {
     self.letter = letter
     self.runnerUp = runnerUp
     self.confidence = confidence

@@ -14,47 +14,99 @@ extension GlyphTemplates {
 
   /// Parses templates written by `text`.
   ///
+  /// The text is scanned as UTF-8 bytes (the built-in templates are parsed at
+  /// every start-up, so no per-character `String` work).
+  ///
   /// - Throws: `ReadingError.invalidTemplates` naming the first bad line.
   public init(text: String) throws(ReadingError) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == Self.header else {
-      throw .invalidTemplates(path: "", line: 1, reason: "the first line is not '\(Self.header)'")
+    var text = text
+    let parsed = text.withUTF8 { Self.prototypes(utf8: $0) }
+    prototypes = try parsed.get()
+  }
+
+  private static func prototypes(utf8 bytes: UnsafeBufferPointer<UInt8>)
+    -> Result<[Prototype], ReadingError>
+  {
+    let newline = UInt8(ascii: "\n")
+    var lineStart = 0
+    var lineNumber = 0
+    var prototypes: [Prototype] = []
+    while lineStart < bytes.count || lineNumber == 0 {
+      let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+      let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+      lineNumber += 1
+      lineStart = lineEnd + 1
+      if lineNumber == 1 {
+        guard Self.trimmed(line).elementsEqual(Self.header.utf8) else {
+          return .failure(
+            .invalidTemplates(
+              path: "", line: 1, reason: "the first line is not '\(Self.header)'"))
+        }
+        continue
+      }
+      let fields = line.split(separator: UInt8(ascii: " "))
+      if fields.isEmpty { continue }
+      switch prototype(fields: fields) {
+      case .success(let prototype): prototypes.append(prototype)
+      case .failure(let reason):
+        return .failure(.invalidTemplates(path: "", line: lineNumber, reason: reason.text))
+      }
+    }
+    return .success(prototypes)
+  }
+
+  /// What is wrong with one line of a templates file.
+  private struct LineProblem: Error {
+    var text: String
+  }
+
+  /// One template from the five fields of its line.
+  private static func prototype(fields: [Slice<UnsafeBufferPointer<UInt8>>])
+    -> Result<Prototype, LineProblem>
+  {
+    guard fields.count == 5 else {
+      return .failure(LineProblem(text: "expected 5 fields, found \(fields.count)"))
+    }
+    let fieldTexts = fields.prefix(4).map { String(decoding: $0, as: UTF8.self) }
+    guard fieldTexts[0].count == 1, let letter = fieldTexts[0].first.flatMap(Letter.init) else {
+      return .failure(LineProblem(text: "'\(fieldTexts[0])' is not a letter"))
+    }
+    guard fieldTexts[1] == "dark" || fieldTexts[1] == "light" else {
+      return .failure(LineProblem(text: "polarity must be dark or light"))
+    }
+    guard let count = Int(fieldTexts[2]), count > 0 else {
+      return .failure(LineProblem(text: "'\(fieldTexts[2])' is not a tile count"))
+    }
+    guard let heightRatio = Float(fieldTexts[3]), heightRatio > 0, heightRatio <= 1 else {
+      return .failure(LineProblem(text: "'\(fieldTexts[3])' is not a height ratio"))
     }
     let cellCount = GlyphFeature.side * GlyphFeature.side
-    for (offset, line) in lines.enumerated().dropFirst() {
-      let fields = line.split(separator: " ")
-      if fields.isEmpty { continue }
-      let lineNumber = offset + 1
-      guard fields.count == 5 else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "expected 5 fields, found \(fields.count)")
-      }
-      guard fields[0].count == 1, let letter = fields[0].first.flatMap(Letter.init) else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "'\(fields[0])' is not a letter")
-      }
-      guard fields[1] == "dark" || fields[1] == "light" else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "polarity must be dark or light")
-      }
-      guard let count = Int(fields[2]), count > 0 else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "'\(fields[2])' is not a tile count")
-      }
-      guard let heightRatio = Float(fields[3]), heightRatio > 0, heightRatio <= 1 else {
-        throw .invalidTemplates(path: "", line: lineNumber, reason: "'\(fields[3])' is not a height ratio")
-      }
-      guard let bytes = Data(base64Encoded: String(fields[4])), bytes.count == cellCount else {
-        throw .invalidTemplates(
-          path: "", line: lineNumber, reason: "the glyph is not \(cellCount) base64-encoded bytes")
-      }
-      prototypes.append(
-        Prototype(
-          letter: letter, isDark: fields[1] == "dark", values: bytes.map { Float($0) / 255 },
-          count: count, heightRatio: heightRatio))
+    guard let bytes = Base64.decode(fields[4]), bytes.count == cellCount else {
+      return .failure(
+        LineProblem(text: "the glyph is not \(cellCount) base64-encoded bytes"))
     }
+    return .success(
+      Prototype(
+        letter: letter, isDark: fieldTexts[1] == "dark", values: bytes.map { Float($0) / 255 },
+        count: count, heightRatio: heightRatio))
+  }
+
+  /// `line` without leading and trailing spaces and tabs.
+  private static func trimmed(_ line: UnsafeBufferPointer<UInt8>)
+    -> Slice<UnsafeBufferPointer<UInt8>>
+  {
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
+    let end = line.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+    return line[start..<max(start, end)]
   }
 
   /// The templates in the file format, sorted by letter.
   public var text: String {
     var lines = [Self.header]
-    let sorted = prototypes.sorted { ($0.letter, $0.isDark ? 0 : 1) < ($1.letter, $1.isDark ? 0 : 1) }
+    let sorted = prototypes.sorted {
+      ($0.letter, $0.isDark ? 0 : 1) < ($1.letter, $1.isDark ? 0 : 1)
+    }
     for prototype in sorted {
       let bytes = Data(prototype.values.map { UInt8(min(255, max(0, ($0 * 255).rounded()))) })
       let ratio = String(format: "%.4f", Double(prototype.heightRatio))
@@ -63,5 +115,53 @@ extension GlyphTemplates {
           + bytes.base64EncodedString())
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Standard base64 (RFC 4648, with `=` padding), decoded straight from bytes.
+private enum Base64 {
+  /// Each byte's 6-bit value, or 0xFF for a byte outside the alphabet.
+  static let values: [UInt8] = {
+    var values = [UInt8](repeating: 0xFF, count: 256)
+    for (value, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8
+      .enumerated()
+    {
+      values[Int(byte)] = UInt8(value)
+    }
+    return values
+  }()
+
+  /// The bytes `text` encodes, or `nil` when it is not padded base64.
+  static func decode(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8]? {
+    let text = UnsafeBufferPointer(rebasing: text)
+    guard text.count % 4 == 0 else { return nil }
+    let equals = UInt8(ascii: "=")
+    let padding =
+      text.count >= 2 && text[text.count - 2] == equals ? 2 : text.last == equals ? 1 : 0
+    let groups = text.count / 4
+    var valid = true
+    let decoded = [UInt8](unsafeUninitializedCapacity: groups * 3) { output, initialized in
+      values.withUnsafeBufferPointer { values in
+        var bad: UInt8 = 0
+        for group in 0..<groups {
+          let input = group * 4
+          var bits: UInt32 = 0
+          for offset in 0..<4 {
+            let byte = text[input + offset]
+            let isPadding = group == groups - 1 && offset >= 4 - padding
+            let value = isPadding ? 0 : values[Int(byte)]
+            bad |= value
+            bits = bits << 6 | UInt32(value & 0x3F)
+          }
+          output[group * 3] = UInt8(truncatingIfNeeded: bits >> 16)
+          output[group * 3 + 1] = UInt8(truncatingIfNeeded: bits >> 8)
+          output[group * 3 + 2] = UInt8(truncatingIfNeeded: bits)
+        }
+        // Only the invalid marker 0xFF has bit 7 set.
+        valid = bad & 0x80 == 0
+      }
+      initialized = groups * 3 - padding
+    }
+    return valid ? decoded : nil
   }
 }

@@ -72,7 +72,9 @@ public struct GlyphTemplates: Sendable {
   /// (`userDirectory()` when `nil`), if it holds a templates file.
   ///
   /// - Throws: `ReadingError.invalidTemplates` when the user's file is damaged.
-  public static func standard(userDirectory directory: String?) throws(ReadingError) -> GlyphTemplates {
+  public static func standard(userDirectory directory: String?) throws(ReadingError)
+    -> GlyphTemplates
+  {
     guard let directory = directory ?? userDirectory() else { return builtIn }
     return builtIn.merged(with: try GlyphTemplates(directory: directory))
   }
@@ -98,16 +100,29 @@ public struct GlyphTemplates: Sendable {
   }
 
   /// Saves the templates as `fileName` in `directory` (created if needed),
-  /// atomically: a temporary file is written and renamed over the old one,
-  /// so an interrupted save never loses the previous templates.
+  /// atomically: a temporary file is written, flushed to disk and renamed
+  /// over the old one, so an interrupted save never loses the previous
+  /// templates.
   ///
   /// - Throws: `ReadingError.templatesNotSaved`.
   public func write(toDirectory directory: String) throws(ReadingError) {
     let path = directory + "/" + Self.fileName
-    let temporary = directory + "/.\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp"
+    let temporary =
+      directory + "/.\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp"
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    } catch {
+      throw .templatesNotSaved(path: path, reason: error.localizedDescription)
+    }
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw .templatesNotSaved(path: path, reason: "cannot create \(temporary)")
+    }
+    do {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+      defer { try? handle.close() }
+      try handle.write(contentsOf: Data(text.utf8))
+      // On disk before the rename, so a crash leaves the old or the new file.
+      try handle.synchronize()
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
       throw .templatesNotSaved(path: path, reason: error.localizedDescription)
@@ -141,9 +156,13 @@ public struct GlyphTemplates: Sendable {
   ///
   /// - Returns: `false` when the tile shows no glyph (nothing was added).
   @discardableResult
-  public mutating func add(_ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil) -> Bool {
-    guard let ink = GlyphInk(tile: tile) else { return false }
-    let known = (reference.map { self.merged(with: $0) } ?? self).prototypes.filter { $0.letter == letter }
+  public mutating func add(_ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil)
+    -> Bool
+  {
+    guard case .glyph(let ink) = GlyphInk.find(in: tile) else { return false }
+    let known = (reference.map { self.merged(with: $0) } ?? self).prototypes.filter {
+      $0.letter == letter
+    }
     var feature = GlyphFeature(ink: ink, degrees: 0)
     if !known.isEmpty {
       var bestScore = -Float.infinity
@@ -157,10 +176,13 @@ public struct GlyphTemplates: Sendable {
         }
       }
     }
-    if let index = prototypes.firstIndex(where: { $0.letter == letter && $0.isDark == ink.isDark }) {
+    if let index = prototypes.firstIndex(where: { $0.letter == letter && $0.isDark == ink.isDark })
+    {
       let old = prototypes[index]
       let count = old.count + 1
-      let values = zip(old.values, feature.values).map { ($0 * Float(old.count) + $1) / Float(count) }
+      let values = zip(old.values, feature.values).map {
+        ($0 * Float(old.count) + $1) / Float(count)
+      }
       let heightRatio = (old.heightRatio * Float(old.count) + ink.heightRatio) / Float(count)
       prototypes[index] = Prototype(
         letter: letter, isDark: ink.isDark, values: values, count: count, heightRatio: heightRatio)
@@ -184,7 +206,10 @@ public struct GlyphTemplates: Sendable {
   static let fullConfidencePosition: Float = 0.7
   /// Below this correlation with the best template, a glyph is not trusted
   /// whatever the margin (a letter unlike every template).
-  static let minimumSimilarity: Float = 0.75
+  static let minimumSimilarity: Float = 0.85
+  /// An upright glyph this similar to its best template, with full
+  /// confidence, is not tried at other angles.
+  static let uprightSimilarity: Float = 0.9
 
   /// Reads the letter on one tile.
   ///
@@ -192,10 +217,13 @@ public struct GlyphTemplates: Sendable {
   /// clipped at the image's bottom). The glyph is found by its own ink, so a
   /// tile that is shifted or turned a few degrees still reads.
   public func match(_ tile: Image) -> GlyphMatch {
-    guard let ink = GlyphInk(tile: tile) else { return .noGlyph }
-    guard !prototypes.isEmpty else {
-      return GlyphMatch(letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
+    let ink: GlyphInk
+    switch GlyphInk.find(in: tile) {
+    case .blank: return .noGlyph
+    case .unclear: return .unsure
+    case .glyph(let found): ink = found
     }
+    guard !prototypes.isEmpty else { return .unsure }
     var best = [Float](repeating: -1, count: 26)
     var bestRotation = [Float](repeating: 0, count: 26)
     var bestPrototype = [Int](repeating: 0, count: 26)
@@ -210,34 +238,48 @@ public struct GlyphTemplates: Sendable {
           bestPrototype[letter] = index
         }
       }
-      if degrees == 0, let ranking = Self.ranking(best),
-        ranking.score >= 0.9, ranking.score - ranking.runnerUpScore >= 0.1
+      // An upright tile that matches clearly needs no other angle.
+      if degrees == 0, let ranking = Self.ranking(best), ranking.score >= Self.uprightSimilarity,
+        confidence(of: ranking, bestPrototype: bestPrototype) >= 1
       {
         break
       }
     }
-    guard let ranking = Self.ranking(best) else {
-      return GlyphMatch(letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
-    }
+    guard let ranking = Self.ranking(best) else { return .unsure }
+    let confidence = confidence(of: ranking, bestPrototype: bestPrototype)
+    return GlyphMatch(
+      letter: Letter(index: UInt8(ranking.letter)),
+      runnerUp: ranking.runnerUp.map { Letter(index: UInt8($0)) },
+      confidence: confidence, similarity: Double(ranking.score),
+      rotation: Double(bestRotation[ranking.letter]))
+  }
+
+  /// The confidence of a ranking, 0...1.
+  ///
+  /// Where the glyph lies between the best and
+  /// the second-best letter's templates, along the line that separates them
+  /// (1 at the best template, 0 halfway), scaled so that
+  /// `fullConfidencePosition` gives 1. Letters whose templates differ little
+  /// (O and Q) get a fair scale this way. A glyph unlike every template
+  /// stays below the confident range.
+  private func confidence(
+    of ranking: (letter: Int, score: Float, runnerUp: Int?, runnerUpScore: Float),
+    bestPrototype: [Int]
+  ) -> Double {
     var confidence = 1.0
     if let runnerUp = ranking.runnerUp {
-      // Where the glyph lies between the two templates, along the line that
-      // separates them: 1 at the best template, 0 halfway. Letters whose
-      // templates differ little (O and Q) get a fair scale this way.
-      let separation = 1 - Self.correlation(
-        prototypes[bestPrototype[ranking.letter]].normalized,
-        prototypes[bestPrototype[runnerUp]].normalized)
+      let separation =
+        1
+        - Self.correlation(
+          prototypes[bestPrototype[ranking.letter]].normalized,
+          prototypes[bestPrototype[runnerUp]].normalized)
       let position = (ranking.score - ranking.runnerUpScore) / max(separation, 0.01)
       confidence = min(1, Double(position / Self.fullConfidencePosition))
     }
     if ranking.score < Self.minimumSimilarity {
       confidence = min(confidence, GlyphMatch.confidentFrom / 2)
     }
-    return GlyphMatch(
-      letter: Letter(index: UInt8(ranking.letter)),
-      runnerUp: ranking.runnerUp.map { Letter(index: UInt8($0)) },
-      confidence: max(0, confidence), similarity: Double(ranking.score),
-      rotation: Double(bestRotation[ranking.letter]))
+    return max(0, confidence)
   }
 
   private static func ranking(
@@ -257,9 +299,32 @@ public struct GlyphTemplates: Sendable {
     return (first, scores[first], second >= 0 ? second : nil, second >= 0 ? scores[second] : -1)
   }
 
+  /// The dot product of two features, eight lanes at a time (a plain loop
+  /// of floating-point additions cannot be reordered, so is not vectorised).
   static func correlation(_ a: [Float], _ b: [Float]) -> Float {
-    var sum: Float = 0
-    for index in a.indices { sum += a[index] * b[index] }
-    return sum
+    let count = min(a.count, b.count)
+    return a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in
+        var lanes = SIMD8<Float>()
+        var index = 0
+        while index + 8 <= count {
+          let offset = index * MemoryLayout<Float>.stride
+          lanes +=
+            a.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+            * b.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+          index += 8
+        }
+        var sum = lanes.sum()
+        while index < count {
+          let offset = index * MemoryLayout<Float>.stride
+          sum +=
+            a.load(fromByteOffset: offset, as: Float.self)
+            * b.load(fromByteOffset: offset, as: Float.self)
+          index += 1
+        }
+        return sum
+      }
+    }
   }
+
 }

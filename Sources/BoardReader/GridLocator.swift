@@ -42,7 +42,7 @@ public enum GridLocator {
   /// Images smaller than this (in either direction) are refused.
   static let minimumImageSide = 50
   /// How many column lattices are followed up.
-  static let candidateCount = 4
+  static let candidateCount = 6
   /// The fraction of a tile the board may extend past the image bottom.
   static let maximumCrop = 0.2
 
@@ -76,17 +76,22 @@ public enum GridLocator {
             let origin = a - Double(i) * spacing
             let tolerance = lineTolerance(spacing)
             guard origin >= -tolerance, origin + 5 * spacing <= width + tolerance else { continue }
-            var lattice = Lattice(origin: origin, spacing: spacing, score: 0)
-            lattice.score = (0...Board.side).reduce(0) { sum, k in
-              sum + support(profile, at: lattice.line(k), spacing: spacing, imageEdges: [0, width])
+            let supports = (0...Board.side).map { k in
+              support(
+                profile, at: origin + Double(k) * spacing, spacing: spacing, imageEdges: [0, width])
             }
-            lattices.append(lattice)
+            guard hasOutline(supports) else { continue }
+            lattices.append(
+              Lattice(origin: origin, spacing: spacing, score: supports.reduce(0, +)))
           }
         }
       }
     }
     lattices.sort { $0.score > $1.score }
-    var distinct: [Lattice] = []
+    // Phones draw the board across the full width: always try that, even
+    // when a board of one colour shows no inner lines to vote for it.
+    let fullWidth = Lattice(origin: 0, spacing: width / 5, score: 2)
+    var distinct: [Lattice] = [fullWidth]
     for lattice in lattices where !distinct.contains(where: { $0.isClose(to: lattice) }) {
       distinct.append(lattice)
       if distinct.count == candidateCount { break }
@@ -111,15 +116,17 @@ public enum GridLocator {
     for origin in origins {
       guard origin >= -tolerance, origin + 5 * spacing <= height + maximumCrop * spacing
       else { continue }
-      var lattice = Lattice(origin: max(0, origin), spacing: spacing, score: 0)
-      lattice.score = (0...Board.side).reduce(0) { sum, k in
-        let line = lattice.line(k)
+      let start = max(0, origin)
+      let supports = (0...Board.side).map { k in
+        let line = start + Double(k) * spacing
         // The image's bottom edge stands in for the board's, a little less
         // surely when it cut the last row (the board continues past it).
-        if line >= height - tolerance { return sum + (line <= height + tolerance ? 1 : 0.8) }
-        return sum + support(profile, at: line, spacing: spacing, imageEdges: [0])
+        if line >= height - tolerance { return line <= height + tolerance ? 1 : 0.8 }
+        return support(profile, at: line, spacing: spacing, imageEdges: [0])
       }
-      if lattice.score > best?.score ?? 0 { best = lattice }
+      guard hasOutline(supports) else { continue }
+      let score = supports.reduce(0, +)
+      if score > best?.score ?? 0 { best = Lattice(origin: start, spacing: spacing, score: score) }
     }
     return best
   }
@@ -133,8 +140,9 @@ public enum GridLocator {
     let columnFit = fit(
       columnProfile, lattice: columns, imageEdges: [0, Double(edges.width)])
     let rowProfile = edges.rowProfile(
-      columns: max(0, Int(columnFit.origin.rounded()))..<min(
-        edges.width, Int(columnFit.line(Board.side).rounded())))
+      columns: max(
+        0, Int(columnFit.origin.rounded()))..<min(
+          edges.width, Int(columnFit.line(Board.side).rounded())))
     let rowsWithFittedSpacing = Lattice(
       origin: rows.origin, spacing: columnFit.spacing, score: rows.score)
     let rowOrigin = fitOrigin(
@@ -187,6 +195,16 @@ public enum GridLocator {
   }
 
   // MARK: - Support
+
+  /// The board's outer edge must show (or be the image's border) on both
+  /// sides; inner lines may not, between tiles of one colour.
+  static let minimumOutlineSupport = 0.35
+
+  /// Whether the first and last of a lattice's line supports show an outline.
+  static func hasOutline(_ supports: [Double]) -> Bool {
+    guard let first = supports.first, let last = supports.last else { return false }
+    return first >= minimumOutlineSupport && last >= minimumOutlineSupport
+  }
 
   /// How far a line may be from the lattice's prediction.
   static func lineTolerance(_ spacing: Double) -> Double { max(2, spacing * 0.02) }

@@ -1,3 +1,4 @@
+import Dispatch
 import Letterpress
 import Pixels
 
@@ -16,8 +17,9 @@ public struct ScreenshotReader: Sendable {
   /// The glyph templates letters are matched against.
   public var templates: GlyphTemplates
 
-  /// Colour confidences from this value up are trusted. A shade that breaks
-  /// the defence rule falls well below it.
+  /// Colour confidences from this value up are trusted.
+  ///
+  /// A shade that breaks the defence rule falls well below it.
   public static let colorConfidentFrom = 0.15
 
   /// Creates a reader that matches glyphs against `templates`.
@@ -31,14 +33,25 @@ public struct ScreenshotReader: Sendable {
   public func read(_ image: Image) throws(ReadingError) -> BoardReading {
     let location = try GridLocator.locate(in: image)
     let sampler = TileSampler(image: image, location: location)
-    let colors = TileClassifier.classify(
-      backgrounds: sampler.backgrounds().map { $0?.color }, page: sampler.pageColor())
+    let colors = TileClassifier.classify(sampler)
+    let matches = matchGlyphs(in: image, at: location)
     let tiles = (0..<Board.tileCount).map { index in
-      tile(
-        match: templates.match(image.cropped(to: location.tileRect(index))),
-        color: colors.tiles[index])
+      tile(match: matches[index], color: colors.tiles[index])
     }
     return BoardReading(tiles: tiles, theme: colors.theme, location: location)
+  }
+
+  /// Matches the 25 tiles' glyphs, on all cores: matching is most of the
+  /// work of a read, and the tiles are independent.
+  func matchGlyphs(in image: Image, at location: BoardLocation) -> [GlyphMatch] {
+    var matches = [GlyphMatch](repeating: .noGlyph, count: Board.tileCount)
+    matches.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let results = buffer
+      DispatchQueue.concurrentPerform(iterations: Board.tileCount) { index in
+        results[index] = templates.match(image.cropped(to: location.tileRect(index)))
+      }
+    }
+    return matches
   }
 
   /// Combines a tile's glyph match and colour into what is reported.

@@ -34,13 +34,29 @@ struct TileClassifier {
   /// A tile whose rule check fails gets at most this confidence.
   static let contradictionConfidence = 0.1
 
-  /// Classifies 25 tile backgrounds (nil: outside the image), given the page
-  /// colour when the image shows some page.
-  static func classify(backgrounds: [RGBA?], page: RGBA?) -> Result {
-    let theme = Theme.allCases.min { a, b in
-      cost(of: a, backgrounds: backgrounds, page: page)
-        < cost(of: b, backgrounds: backgrounds, page: page)
-    }!
+  /// Classifies the tiles the sampler sees.
+  static func classify(_ sampler: TileSampler) -> Result {
+    classify(
+      backgrounds: sampler.backgrounds().map { $0?.color }, surroundings: sampler.surroundings())
+  }
+
+  /// Classifies 25 tile backgrounds (nil: outside the image), given the
+  /// colours sampled around the board (the page, and the avatars' and
+  /// scores' colours, which tell apart themes that differ only in claimed
+  /// tiles when none is claimed).
+  static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> Result {
+    let page = TileSampler.pageColor(in: surroundings)
+    let costs = Theme.allCases.map { cost(of: $0, backgrounds: backgrounds, page: page) }
+    let lowest = costs.reduce(Double.infinity, min)
+    // The best-explaining themes, in declaration order; of those, the one
+    // whose accents show around the board (the first on a tie).
+    var theme = Theme.light
+    var mostAccents = -1
+    for (index, candidate) in Theme.allCases.enumerated()
+    where costs[index] <= lowest + themeTieMargin {
+      let count = accents(of: candidate, in: surroundings)
+      if count > mostAccents { (theme, mostAccents) = (candidate, count) }
+    }
     let roles = roles(of: theme)
     var tiles = backgrounds.map { background -> Tile in
       guard let background else { return Tile(color: nil, confidence: 0) }
@@ -74,6 +90,24 @@ struct TileClassifier {
     ]
   }
 
+  /// Themes whose costs are this close explain the board equally well.
+  static let themeTieMargin = 1.0
+
+  /// How many samples around the board show one of the theme's player or
+  /// opponent colours (avatar rings, scores, the turn marker).
+  static func accents(of theme: Theme, in surroundings: [RGBA: Int]) -> Int {
+    let palette = theme.palette
+    let colors = [
+      palette.player, palette.playerDefended, palette.opponent, palette.opponentDefended,
+    ]
+    return surroundings.reduce(0) { sum, sample in
+      colors.contains { distance(sample.key, $0) <= accentTolerance } ? sum + sample.value : sum
+    }
+  }
+
+  /// How far a sample may be from a theme colour to count as an accent.
+  static let accentTolerance = 12.0
+
   /// How badly a theme explains the observed colours: the distances from the
   /// page and each tile to the nearest anchor of that theme.
   static func cost(of theme: Theme, backgrounds: [RGBA?], page: RGBA?) -> Double {
@@ -93,9 +127,11 @@ struct TileClassifier {
     let ranked = roles.map { (role: $0, distance: distance(background, $0.color)) }
       .sorted { $0.distance < $1.distance }
     let best = ranked[0]
-    let runnerUp = ranked.first { $0.role.tileColor != best.role.tileColor }!
+    // Every theme has roles of five colours, so another colour ranks too.
+    let runnerUpDistance =
+      ranked.first { $0.role.tileColor != best.role.tileColor }?.distance ?? .infinity
     let confidence =
-      runnerUp.distance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUp.distance) : 0
+      runnerUpDistance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUpDistance) : 0
     return Tile(color: best.role.tileColor, confidence: max(0, confidence))
   }
 
@@ -109,9 +145,10 @@ struct TileClassifier {
 
   // MARK: - The defence rule
 
-  /// Lowers the confidence of every tile whose drawn shade contradicts the
-  /// rule "defended exactly when all orthogonal neighbours share the owner".
-  /// Tiles next to an empty slot cannot be checked.
+  /// Lowers the confidence of tiles whose shade contradicts the defence rule.
+  ///
+  /// The rule: a tile is drawn defended exactly when all its orthogonal
+  /// neighbours share its owner. Tiles next to an empty slot are not checked.
   static func checkDefence(_ tiles: inout [Tile]) {
     let colors = tiles.map(\.color)
     for index in tiles.indices {

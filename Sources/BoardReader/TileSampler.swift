@@ -22,7 +22,7 @@ struct TileSampler {
   /// count as the tile's background.
   static let flatTolerance = 12
   /// Fewer samples of one colour than this outside the board are no page.
-  static let minimumPageSamples = 50
+  static let minimumPageSamples = 20
   /// A tile background this close to the page's colour shows the page.
   static let pageTolerance = 3
   /// Insets of the sampling rings, as fractions of the tile side.
@@ -60,33 +60,71 @@ struct TileSampler {
     return Background(color: color, flatness: Double(close) / Double(samples.count))
   }
 
+  /// Whether tile `index` shows ink on its `background` in its middle: a
+  /// grid of samples over the middle half, of which at least two must
+  /// contrast (a thin "I" crosses one column of the grid).
+  func hasGlyph(_ index: Int, on background: RGBA) -> Bool {
+    let center = location.tileCenter(index)
+    let size = location.tileSize
+    var inked = 0
+    for row in 0..<7 {
+      for column in 0..<7 {
+        let x = Int(center.x + (Double(column) - 3) / 12 * size)
+        let y = Int(center.y + (Double(row) - 3) / 12 * size)
+        guard x >= 0, x < image.width, y >= 0, y < image.height else { continue }
+        if abs(image[x, y].luma - background.luma) >= Self.glyphContrast { inked += 1 }
+      }
+    }
+    return inked >= 2
+  }
+
+  /// The smallest difference in luma between glyph and tile.
+  static let glyphContrast = 40
+
   /// All 25 backgrounds (nil for tiles outside the image).
   func backgrounds() -> [Background?] {
     (0..<Board.tileCount).map(background)
   }
 
-  /// The page's colour: the commonest colour outside the board, sampled on
-  /// a grid; nil when the image is (nearly) all board.
-  func pageColor() -> RGBA? {
-    let board = location.rect
-    let spacing = max(2, min(image.width, image.height) / 160)
-    var counts: [RGBA: Int] = [:]
+  /// The colours around the board: sample counts of each colour outside
+  /// the board (and a margin around it, where edges blur), on a grid.
+  func surroundings() -> [RGBA: Int] {
+    let margin = Int((location.tileSize * 0.05).rounded(.up))
+    let rect = location.rect
+    let board = Rect(
+      x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
+      height: rect.height + 2 * margin)
+    let spacing = max(2, min(image.width, image.height) / 60)
+    var counts: [UInt32: Int] = [:]
     for y in stride(from: spacing / 2, to: image.height, by: spacing) {
       let besideOnly = y >= board.y && y < board.y + board.height
       for x in stride(from: spacing / 2, to: image.width, by: spacing) {
         if besideOnly && x >= board.x && x < board.x + board.width { continue }
-        counts[image[x, y], default: 0] += 1
+        let pixel = image[x, y]
+        counts[
+          UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue), default: 0] += 1
       }
     }
-    guard let commonest = counts.max(by: { $0.value < $1.value }),
-      commonest.value >= Self.minimumPageSamples
+    return Dictionary(uniqueKeysWithValues: counts.map { (RGBA(hex: $0.key), $0.value) })
+  }
+
+  /// The page's colour: the commonest colour around the board (ties go to
+  /// the lighter colour, so the answer never depends on hashing order); nil
+  /// when the image is (nearly) all board.
+  static func pageColor(in surroundings: [RGBA: Int]) -> RGBA? {
+    func rank(_ sample: (key: RGBA, value: Int)) -> (Int, Int, UInt8, UInt8, UInt8) {
+      (sample.value, sample.key.luma, sample.key.red, sample.key.green, sample.key.blue)
+    }
+    guard let commonest = surroundings.max(by: { rank($0) < rank($1) }),
+      commonest.value >= minimumPageSamples
     else { return nil }
     return commonest.key
   }
 
   /// How flat the 25 tiles are (0...1), or nil when the location cannot be a
-  /// board: a tile that is not flat around its glyph, a missing tile, many
-  /// tiles or a whole row or column the colour of the page.
+  /// board: a tile that is not flat around its glyph, a missing tile, most
+  /// tiles without a glyph, many tiles or a whole row or column the colour
+  /// of the page.
   func boardFlatness() -> Double? {
     let backgrounds = backgrounds()
     var sum = 0.0
@@ -98,7 +136,11 @@ struct TileSampler {
       count += 1
     }
     guard count >= Board.tileCount - Board.side else { return nil }
-    if let page = pageColor() {
+    let lettered = backgrounds.indices.filter { index in
+      backgrounds[index].map { hasGlyph(index, on: $0.color) } ?? false
+    }
+    guard lettered.count > Board.tileCount / 2 else { return nil }
+    if let page = Self.pageColor(in: surroundings()) {
       let pageLike = backgrounds.map { background in
         background.map { $0.color.distance(to: page) <= Self.pageTolerance } ?? false
       }

@@ -13,6 +13,9 @@ public enum BoardRenderer {
   /// Renders `board` in `theme` as a screenshot `width` pixels wide.
   ///
   /// - Parameters:
+  ///   - board: the letters and owners to draw.
+  ///   - theme: the colour theme.
+  ///   - width: the image's width in pixels (its height follows the layout).
   ///   - layout: where the board sits on the screen; a phone by default.
   ///   - templates: the glyph shapes to draw letters with.
   /// - Returns: the image and where its board is.
@@ -70,7 +73,8 @@ public enum BoardRenderer {
     return RGBA(red: mix(tile.red), green: mix(tile.green), blue: mix(tile.blue))
   }
 
-  private static func drawHeader(on canvas: inout Canvas, palette: Theme.Palette, boardTop: Double) {
+  private static func drawHeader(on canvas: inout Canvas, palette: Theme.Palette, boardTop: Double)
+  {
     let width = Double(canvas.width)
     let radius = width * 0.11
     let centreY = min(boardTop * 0.45, width * 0.45)
@@ -105,7 +109,8 @@ public enum BoardRenderer {
     for y in top..<bottom {
       for x in left..<right {
         let coverage = shape.coverage(
-          x: (Double(x) + 0.5 - centreX) / glyphHeight, y: (Double(y) + 0.5 - centreY) / glyphHeight)
+          x: (Double(x) + 0.5 - centreX) / glyphHeight, y: (Double(y) + 0.5 - centreY) / glyphHeight
+        )
         let alpha = min(1, max(0, (coverage - 0.5) / ramp + 0.5))
         if alpha > 0 { canvas.blend(x: x, y: y, color: color, alpha: alpha) }
       }
@@ -124,7 +129,8 @@ extension BoardRenderer {
     let location = rendering.location
     return (
       image,
-      BoardLocation(x: location.x * scale, y: location.y * scale, tileSize: location.tileSize * scale)
+      BoardLocation(
+        x: location.x * scale, y: location.y * scale, tileSize: location.tileSize * scale)
     )
   }
 }

@@ -30,13 +30,15 @@ struct Canvas {
       UInt8((Double(a) * (1 - alpha) + Double(b) * alpha).rounded())
     }
     pixels[y * width + x] = RGBA(
-      red: mix(old.red, color.red), green: mix(old.green, color.green), blue: mix(old.blue, color.blue))
+      red: mix(old.red, color.red), green: mix(old.green, color.green),
+      blue: mix(old.blue, color.blue))
   }
 
   /// Fills a circle, with anti-aliased edges.
   mutating func fillCircle(x centreX: Double, y centreY: Double, radius: Double, color: RGBA) {
     fillShape(
-      left: centreX - radius, top: centreY - radius, right: centreX + radius, bottom: centreY + radius,
+      left: centreX - radius, top: centreY - radius, right: centreX + radius,
+      bottom: centreY + radius,
       color: color
     ) { x, y in
       let dx = x - centreX

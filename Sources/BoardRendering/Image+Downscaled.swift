@@ -5,7 +5,8 @@ extension Image {
   /// new pixel the area-weighted mean of the old ones it covers, as a
   /// messenger or photo app resizes a screenshot.
   func downscaled(toWidth newWidth: Int) -> Image {
-    precondition(newWidth > 0 && newWidth <= width, "cannot downscale \(width) px to \(newWidth) px")
+    precondition(
+      newWidth > 0 && newWidth <= width, "cannot downscale \(width) px to \(newWidth) px")
     let scale = Double(width) / Double(newWidth)
     let newHeight = max(1, Int((Double(height) / scale).rounded()))
     let source = pixels

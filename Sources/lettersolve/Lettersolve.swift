@@ -13,7 +13,10 @@ struct Lettersolve: ParsableCommand {
       usage error.
       """,
     version: "0.1.0",
-    subcommands: [Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self, Render.self, ArenaCommand.self],
+    subcommands: [
+      Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self, Watch.self, Render.self,
+      ArenaCommand.self,
+    ],
     defaultSubcommand: Solve.self
   )
 }

@@ -11,14 +11,22 @@ import Testing
 @Suite struct GlyphTemplatesTests {
   /// Two boards that hold all 26 letters.
   static let alphabetBoards: [Board] = [
-    try! Board(letters: "ABCDEFGHIJKLMNOPQRSTUVWXY", colors: "bbrrw" + "BbrRw" + "wwwww" + "rrbbw" + "wRwBw"),
-    try! Board(letters: "ZQOGCSJIWMVYKXNHLTDEBURPA", colors: "rbwwb" + "wwrrb" + "bwrwr" + "wbbwr" + "rrbwb"),
+    board("ABCDEFGHIJKLMNOPQRSTUVWXY", colors: "bbrrw" + "BbrRw" + "wwwww" + "rrbbw" + "wRwBw"),
+    board("ZQOGCSJIWMVYKXNHLTDEBURPA", colors: "rbwwb" + "wwrrb" + "bwrwr" + "wbbwr" + "rrbwb"),
   ]
+
+  static func board(_ letters: String, colors: String) -> Board {
+    Board(
+      letters: letters.compactMap(Letter.init),
+      owners: colors.map { TileColor(rawValue: $0)?.owner })
+  }
 
   /// The 25 tiles of a rendered board with their letters.
   static func tiles(_ board: Board, theme: Theme, width: Int) -> [(tile: Image, letter: Letter)] {
     let (image, location) = BoardRenderer.render(board: board, theme: theme, width: width)
-    return (0..<Board.tileCount).map { (image.cropped(to: location.tileRect($0)), board.letters[$0]) }
+    return (0..<Board.tileCount).map {
+      (image.cropped(to: location.tileRect($0)), board.letters[$0])
+    }
   }
 
   @Test(arguments: Theme.allCases)
@@ -83,7 +91,9 @@ import Testing
     }
     let blend = Image(width: letterO.width, height: letterO.height, pixels: pixels)
     let match = GlyphTemplates.builtIn.match(blend)
-    #expect(!match.isConfident || match.letter == Letter("O")! || match.letter == Letter("C")!, "\(match)")
+    #expect(
+      !match.isConfident || match.letter == Letter("O")! || match.letter == Letter("C")!, "\(match)"
+    )
   }
 
   @Test func withoutTemplatesEveryGlyphIsUnsure() {
@@ -131,12 +141,39 @@ import Testing
     #expect {
       try GlyphTemplates(text: text)
     } throws: { error in
-      guard case .invalidTemplates(_, let errorLine, _) = error as? ReadingError else { return false }
+      guard case .invalidTemplates(_, let errorLine, _) = error as? ReadingError else {
+        return false
+      }
       return errorLine == line
     }
   }
 
   static let header = "lettersolve glyph templates 1 grid 32\n"
+
+  /// A template line whose glyph is `bytes` (1,024 of them), encoded by Foundation.
+  static func line(_ letter: String, _ bytes: [UInt8]) -> String {
+    "\(letter) dark 2 0.5000 \(Data(bytes).base64EncodedString())\n"
+  }
+
+  @Test func glyphBytesDecodeExactly() throws {
+    // Every byte value, in every position of a base64 group, and each padding length's tail.
+    let ramp = (0..<1024).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 256) }
+    let scrambled = (0..<1024).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+    let text = Self.header + Self.line("B", ramp) + Self.line("Q", scrambled)
+    #expect(try GlyphTemplates(text: text).text == text)
+  }
+
+  @Test(arguments: [
+    String(repeating: "A", count: 1365) + "*==",  // a byte outside the alphabet
+    String(repeating: "A", count: 1000) + "=" + String(repeating: "A", count: 365) + "==",
+    String(repeating: "A", count: 1367),  // not a whole number of groups
+    String(repeating: "A", count: 1368),  // 1,026 bytes
+  ])
+  func rejectsDamagedGlyphs(glyph: String) {
+    #expect(throws: ReadingError.self) {
+      try GlyphTemplates(text: Self.header + "A dark 3 0.45 \(glyph)\n")
+    }
+  }
 
   @Test func savesAtomicallyAndLoadsBack() throws {
     let directory = FileManager.default.temporaryDirectory
@@ -152,15 +189,21 @@ import Testing
     try templates.write(toDirectory: directory + "/nested")
     let loaded = try GlyphTemplates(directory: directory + "/nested")
     #expect(loaded.text == templates.text)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == [GlyphTemplates.fileName])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == [
+        GlyphTemplates.fileName
+      ])
 
     // A directory that cannot be created leaves the error, and no file.
     _ = FileManager.default.createFile(atPath: directory + "/plain-file", contents: Data())
-    #expect(throws: ReadingError.self) { try templates.write(toDirectory: directory + "/plain-file/sub") }
+    #expect(throws: ReadingError.self) {
+      try templates.write(toDirectory: directory + "/plain-file/sub")
+    }
 
     let damaged = directory + "/damaged"
     try FileManager.default.createDirectory(atPath: damaged, withIntermediateDirectories: true)
-    try "garbage".write(toFile: damaged + "/" + GlyphTemplates.fileName, atomically: true, encoding: .utf8)
+    try "garbage".write(
+      toFile: damaged + "/" + GlyphTemplates.fileName, atomically: true, encoding: .utf8)
     #expect(throws: ReadingError.self) { try GlyphTemplates(directory: damaged) }
     #expect(throws: ReadingError.self) { try GlyphTemplates.standard(userDirectory: damaged) }
   }
@@ -169,8 +212,12 @@ import Testing
     #expect(
       GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
         == "/data/lettersolve")
-    #expect(GlyphTemplates.userDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/lettersolve")
-    #expect(GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"]) == "/h/.local/share/lettersolve")
+    #expect(
+      GlyphTemplates.userDirectory(environment: ["HOME": "/home/u"])
+        == "/home/u/.local/share/lettersolve")
+    #expect(
+      GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
+        == "/h/.local/share/lettersolve")
     #expect(GlyphTemplates.userDirectory(environment: [:]) == nil)
   }
 

@@ -1,10 +1,13 @@
 import Foundation
 import Letterpress
 import Pixels
+import Testing
 import _TestSupport
 
 /// The labelled screenshots of ../shared/corpus, for tests of the glyph
-/// matcher. Tiles are cut with the manifest's board rectangle: only tests do
+/// matcher.
+///
+/// Tiles are cut with the manifest's board rectangle: only tests do
 /// that, the product finds the board itself.
 struct LabelledScreenshot: Sendable, CustomStringConvertible {
   var file: String
@@ -14,14 +17,14 @@ struct LabelledScreenshot: Sendable, CustomStringConvertible {
 
   var description: String { file }
 
-  /// The labelled PNG screenshots that show a board.
+  /// The labelled screenshots (PNG and JPEG) that show a board.
   static let all: [LabelledScreenshot] = {
     guard let shared = Fixtures.shared,
       let data = try? Data(contentsOf: shared.appendingPathComponent("corpus/manifest.json")),
       let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
     else { return [] }
     return entries.compactMap { entry in
-      guard let file = entry["file"] as? String, file.hasSuffix(".png"),
+      guard let file = entry["file"] as? String,
         let letters = entry["letters"] as? String, letters.count == 25,
         let rect = entry["board_rect"] as? [Double], rect.count == 4
       else { return nil }
@@ -32,8 +35,9 @@ struct LabelledScreenshot: Sendable, CustomStringConvertible {
 
   /// The 25 tiles, row-major, each with its label (`nil` for an empty slot).
   func tiles() throws -> [(tile: Image, letter: Letter?)] {
-    let path = Fixtures.shared!.appendingPathComponent("corpus/" + file).path
-    let image = try Image(contentsOfPNG: path)
+    let shared = try #require(Fixtures.shared)
+    let path = shared.appendingPathComponent("corpus/" + file).path
+    let image = try Image(contentsOfFile: path)
     let labels = Array(letters)
     return (0..<25).map { index in
       let row = Double(index / 5)

@@ -26,11 +26,13 @@ import _TestSupport
     let truthText = try String(
       contentsOf: Fixtures.samples.appendingPathComponent(name + ".txt"), encoding: .utf8)
     let truth = try BoardText.parse(truthText).board
-    let image = try Image(contentsOfFile: Fixtures.samples.appendingPathComponent(name + ".png").path)
+    let image = try Image(
+      contentsOfFile: Fixtures.samples.appendingPathComponent(name + ".png").path)
     let reading = try ScreenshotReader(templates: .builtIn).read(image)
     #expect(reading.letterString == truth.letterString)
     #expect(reading.colorString == truth.colorString)
     #expect(reading.unsureTiles.isEmpty)
-    #expect(BoardText.format(truth) == truthText, "the truth file is not in BoardText.format's form")
+    #expect(
+      BoardText.format(truth) == truthText, "the truth file is not in BoardText.format's form")
   }
 }

@@ -28,7 +28,8 @@ enum TestImages {
         }
         let count = (x1 - x0) * (y1 - y0)
         pixels.append(
-          RGBA(red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count)))
+          RGBA(
+            red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count)))
       }
     }
     return Image(width: width, height: height, pixels: pixels)
@@ -37,7 +38,9 @@ enum TestImages {
   /// `image` turned by `degrees` about its centre and moved by (dx, dy)
   /// pixels, as a tile caught mid-animation; uncovered corners show
   /// `background`.
-  static func turned(_ image: Image, degrees: Double, dx: Double = 0, dy: Double = 0, background: RGBA)
+  static func turned(
+    _ image: Image, degrees: Double, dx: Double = 0, dy: Double = 0, background: RGBA
+  )
     -> Image
   {
     let radians = degrees * .pi / 180

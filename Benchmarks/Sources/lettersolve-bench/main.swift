@@ -3,8 +3,12 @@
 let suites: [any BenchmarkSuite] = [
   // One line per suite, in the order of the table.
   PNGDecodeSuite(),
+  GlyphMatchSuite(),
   WordsSuite(),
   MoveGenerationSuite(),
+  ReadSuite(),
+  BatchSuite(),
+  ProcessSuite(),
   SearchSuite(),
 ]
 

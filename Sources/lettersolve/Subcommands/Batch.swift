@@ -1,13 +1,73 @@
 import ArgumentParser
+import Foundation
 
-/// `lettersolve batch`.
+/// `lettersolve batch`: every screenshot of some files and folders, solved
+/// in parallel, one line each in input order.
 struct Batch: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "batch",
-    abstract: "Solve every screenshot in a folder, in parallel."
+    abstract: "Solve every screenshot in files and folders, in parallel.",
+    discussion: """
+      Folders are searched for .png, .jpg and .jpeg files, sorted by name. \
+      Prints one line per file in the order given: the answer, or the reason \
+      the file failed; with --json, one JSON object per line (the answer plus \
+      "file", or {"file", "error"}). A progress bar and a summary (files, \
+      solved, failed, time) go to standard error; the bar only when it is a \
+      terminal. Exit status: 0 when every file was solved, 1 when any failed, 64 for a \
+      usage error.
+      """
   )
 
+  @Argument(
+    help: "Screenshots, and folders of screenshots.",
+    completion: .file(extensions: Array(ImageFiles.extensions.sorted())))
+  var paths: [String] = []
+
+  @Flag(name: .shortAndLong, help: "Search the folders' subfolders too.")
+  var recursive = false
+
+  @Option(name: .shortAndLong, help: "How many files to solve at once (default: one per core).")
+  var jobs: Int?
+
+  @Flag(help: "Print one JSON object per line.")
+  var json = false
+
+  @OptionGroup var pipelineOptions: PipelineOptions
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw ValidationError("give at least one screenshot or folder") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+  }
+
   func run() throws {
-    throw ValidationError("'batch' is not built yet")
+    let start = ContinuousClock.now
+    let pipeline = try pipelineOptions.makePipeline()
+    let entries = ImageFiles.expand(paths, recursive: recursive)
+    if entries.isEmpty {
+      Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
+    }
+    var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
+    progress?.draw()
+    var failed = 0
+    orderedParallelMap(
+      count: entries.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    ) { index in
+      switch entries[index] {
+      case .file(let path): FileReport(solving: path, with: pipeline)
+      case .unusable(let path, let reason):
+        FileReport(file: path, failure: FileFailure(message: reason))
+      }
+    } emit: { _, report in
+      progress?.clear()
+      Terminal.printLine(json ? report.jsonLine : report.textLine)
+      if !report.succeeded { failed += 1 }
+      progress?.advance(failed: !report.succeeded)
+    }
+    progress?.clear()
+    let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
+    Terminal.warn(
+      "batch: \(entries.count) files, \(entries.count - failed) solved, \(failed) failed, "
+        + String(format: "%.2f s", seconds))
+    if failed > 0 { throw ExitCode.failure }
   }
 }

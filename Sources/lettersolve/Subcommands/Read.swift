@@ -1,6 +1,5 @@
 import ArgumentParser
 import BoardReader
-import Foundation
 import Letterpress
 import Pixels
 
@@ -37,9 +36,11 @@ struct Read: ParsableCommand {
       templates: try GlyphTemplates.standard(userDirectory: templates))
     let reading = try reader.read(image)
     if json {
-      print(try ReadingFormat.json(reading))
+      print(ReadingFormat.json(reading))
     } else {
-      print(ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)), terminator: "")
+      print(
+        ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)),
+        terminator: "")
     }
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
@@ -52,40 +53,37 @@ struct Read: ParsableCommand {
 
 /// How a `BoardReading` is printed.
 enum ReadingFormat {
-  /// The JSON object of `read --json`, keys sorted.
-  static func json(_ reading: BoardReading) throws -> String {
+  /// The JSON object of `read --json`, keys sorted, on one line.
+  ///
+  /// Written by hand: every value is a number or a string of letters and
+  /// codes, and JSONSerialization costs more than the rest of the output.
+  static func json(_ reading: BoardReading) -> String {
     let location = reading.location
-    let object: [String: Any] = [
-      "letters": reading.letterString,
-      "colors": reading.colorString,
-      "theme": reading.theme.rawValue,
-      "board": [
-        "x": rounded(location.x, places: 1), "y": rounded(location.y, places: 1),
-        "tile": rounded(location.tileSize, places: 2),
-      ],
-      "confidence": rounded(reading.confidence, places: 3),
-      "tiles": reading.tiles.map { tile -> [String: Any] in
-        [
-          "letter": tile.letter.map { String($0.character) } ?? "?",
-          "color": tile.color.map { String($0.code) } ?? "?",
-          "confidence": rounded(tile.confidence, places: 3),
-        ]
-      },
-    ]
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    return String(decoding: data, as: UTF8.self)
+    let board =
+      "{\"tile\":\(rounded(location.tileSize, places: 2)),"
+      + "\"x\":\(rounded(location.x, places: 1)),\"y\":\(rounded(location.y, places: 1))}"
+    let tiles = reading.tiles.map { tile in
+      "{\"color\":\"\(tile.color.map { String($0.code) } ?? "?")\","
+        + "\"confidence\":\(rounded(tile.confidence, places: 3)),"
+        + "\"letter\":\"\(tile.letter.map { String($0.character) } ?? "?")\"}"
+    }
+    return "{\"board\":\(board),\"colors\":\"\(reading.colorString)\","
+      + "\"confidence\":\(rounded(reading.confidence, places: 3)),"
+      + "\"letters\":\"\(reading.letterString)\",\"theme\":\"\(reading.theme.rawValue)\","
+      + "\"tiles\":[\(tiles.joined(separator: ","))]}"
   }
 
-  /// The 5x5 board, one row a line, each tile a letter and an owner mark
-  /// (`?` where unknown); with ANSI colours, each letter on its tile colour.
-  /// A last line names the theme, the board's place and the confidence.
+  /// The 5x5 board, one row a line, then the theme, place and confidence.
+  ///
+  /// Each tile is a letter and an owner mark (`?` where unknown); with ANSI
+  /// colours, each letter on its tile colour.
   static func text(_ reading: BoardReading, colored: Bool) -> String {
     var lines: [String] = []
     for row in 0..<Board.side {
       let tokens = (0..<Board.side).map { column in
         token(reading.tiles[row * Board.side + column], colored: colored)
       }
-      lines.append(tokens.joined(separator: " "))
+      lines.append(String(tokens.joined(separator: " ").reversed().drop { $0 == " " }.reversed()))
     }
     let confidence = Int((reading.confidence * 100).rounded())
     lines.append(
@@ -108,14 +106,15 @@ enum ReadingFormat {
     return ansiStyle(color) + " " + letter + " " + "\u{1B}[0m"
   }
 
-  /// The ANSI colours of a tile: blue for the player, red for the opponent,
-  /// bright for defended tiles, grey for unclaimed ones.
+  /// The ANSI colours of a tile: light blue for the player, light red for
+  /// the opponent, full blue or red with bold white letters for defended
+  /// tiles, grey for unclaimed ones.
   static func ansiStyle(_ color: TileColor) -> String {
     switch color {
     case .unclaimed: "\u{1B}[30;47m"
-    case .player: "\u{1B}[30;46m"
+    case .player: "\u{1B}[30;104m"
     case .playerDefended: "\u{1B}[1;97;44m"
-    case .opponent: "\u{1B}[30;45m"
+    case .opponent: "\u{1B}[30;101m"
     case .opponentDefended: "\u{1B}[1;97;41m"
     }
   }

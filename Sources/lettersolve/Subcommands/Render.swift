@@ -18,7 +18,8 @@ struct Render: ParsableCommand {
   @Option(help: "The colour theme: \(Theme.allCases.map(\.rawValue).joined(separator: ", ")).")
   var theme: String = Theme.light.rawValue
 
-  @Option(help: "Where the board sits: \(ScreenLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(
+    help: "Where the board sits: \(ScreenLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
   var layout: String = ScreenLayout.phone.rawValue
 
   @Option(help: "The image's width in pixels.")
@@ -31,8 +32,8 @@ struct Render: ParsableCommand {
   var output: String
 
   func validate() throws {
-    guard Theme(rawValue: theme) != nil else { throw ValidationError("unknown theme '\(theme)'") }
-    guard ScreenLayout(rawValue: layout) != nil else { throw ValidationError("unknown layout '\(layout)'") }
+    _ = try chosenTheme()
+    _ = try chosenLayout()
     guard (100...4096).contains(width) else { throw ValidationError("--width must be 100...4096") }
     if let downscaleTo, !(20...width).contains(downscaleTo) {
       throw ValidationError("--downscale-to must be 20...\(width)")
@@ -42,10 +43,24 @@ struct Render: ParsableCommand {
   func run() throws {
     let parsed = try Train.board(fromFile: board)
     var rendering = BoardRenderer.render(
-      board: parsed, theme: Theme(rawValue: theme)!, width: width, layout: ScreenLayout(rawValue: layout)!)
+      board: parsed, theme: try chosenTheme(), width: width, layout: try chosenLayout())
     if let downscaleTo {
       rendering = BoardRenderer.downscaled(rendering, toWidth: downscaleTo)
     }
     try rendering.image.writePNG(toFile: output)
+  }
+
+  private func chosenTheme() throws -> Theme {
+    guard let chosen = Theme(rawValue: theme) else {
+      throw ValidationError("unknown theme '\(theme)'")
+    }
+    return chosen
+  }
+
+  private func chosenLayout() throws -> ScreenLayout {
+    guard let chosen = ScreenLayout(rawValue: layout) else {
+      throw ValidationError("unknown layout '\(layout)'")
+    }
+    return chosen
   }
 }

@@ -81,49 +81,31 @@ struct Solve: ParsableCommand {
   }
 
   func run() throws {
-    let input = try readInput()
-    let list = try words.loadList()
-    // The look-ahead search ranks moves unless the plain one-move ranking is
-    // asked for (--depth 1, or another --rank).
-    let solution =
-      depth == 1 || rank != .best
-      ? Solution.solve(
-        board: input.board, list: list, played: try words.playedWords(), ranking: rank, limit: limit,
-        everyTileChoice: everyTileChoice)
-      : Solution.search(
-        board: input.board, list: list, played: try words.playedWords(),
-        limits: SearchLimits(depth: depth, seconds: time), limit: limit)
+    let pipeline = try ScreenshotPipeline(
+      templatesDirectory: templates, words: words, ranking: rank, limit: limit,
+      everyTileChoice: everyTileChoice,
+      // The look-ahead search ranks moves unless the plain one-move ranking
+      // is asked for (--depth 1, or another --rank).
+      searchLimits: depth == 1 || rank != .best ? nil : SearchLimits(depth: depth, seconds: time))
+    let read = try screenshot.map { try pipeline.read(screenshot: $0) }
+    let board = try read?.board ?? Self.parseBoard(board ?? "")
+    let solution = pipeline.solve(board: board)
     if json {
       print(try solution.json())
     } else {
       print(
         SolutionText.text(
-          solution, board: input.board, colored: Terminal.usesColor(noColorFlag: noColor)),
+          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)),
         terminator: "")
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
       let (image, location) =
-        input.screenshot ?? BoardRenderer.render(board: input.board, theme: .light, width: 640)
+        read.map { ($0.image, $0.location) }
+        ?? BoardRenderer.render(board: board, theme: .light, width: 640)
       try Annotation.write(
         solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }
-  }
-
-  /// The board, and the screenshot it came from when there is one.
-  private func readInput() throws -> SolveInput {
-    if let screenshot {
-      let image = try Image(contentsOfFile: screenshot)
-      let reader = ScreenshotReader(
-        templates: try GlyphTemplates.standard(userDirectory: templates))
-      let reading = try reader.read(image)
-      guard let board = reading.board else {
-        Terminal.warn("\(screenshot): " + ReadingFormat.unsureMessage(reading))
-        throw ExitCode.failure
-      }
-      return SolveInput(board: board, screenshot: (image, reading.location))
-    }
-    return SolveInput(board: try Self.parseBoard(board ?? ""), screenshot: nil)
   }
 
   /// A `--board` value: a file when one exists at that path, else
@@ -147,13 +129,6 @@ struct Solve: ParsableCommand {
     }
     return try Board(letters: String(parts[0]), colors: parts.count == 2 ? String(parts[1]) : nil)
   }
-}
-
-/// What `solve` works on.
-struct SolveInput {
-  let board: Board
-  /// The screenshot and where its board is, when the board was read from one.
-  let screenshot: (image: Image, location: BoardLocation)?
 }
 
 extension Ranking: ExpressibleByArgument {}

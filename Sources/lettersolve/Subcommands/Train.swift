@@ -57,7 +57,8 @@ struct Train: ParsableCommand {
         empty.append(place)
         continue
       }
-      if match.isConfident, let read = match.letter, read != letter, known.contains(letter), !force {
+      if match.isConfident, let read = match.letter, read != letter, known.contains(letter), !force
+      {
         conflicts.append("\(place) reads as \(read.character), not \(letter.character)")
       }
       tiles.append((tile, letter))

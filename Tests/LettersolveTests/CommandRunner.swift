@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// Runs the built `lettersolve` binary, as a user would, for end-to-end
+/// tests.
+enum CommandRunner {
+  /// What one run printed and how it ended.
+  struct Outcome {
+    /// The exit status, or the signal number when `crashed`.
+    var status: Int32
+    /// Whether the process was ended by a signal (a crash, for our purposes).
+    var crashed: Bool
+    var standardOutput: String
+    var standardError: String
+
+    /// Standard output's lines, without the empty one after the last newline.
+    var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+  }
+
+  /// The binary `swift test` built beside the test bundle.
+  static let binary: URL = {
+    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
+  }()
+
+  /// The 50-word fixture list of the solve tests: every run uses it (through
+  /// `LETTERSOLVE_DICT`) unless `environment` says otherwise.
+  static let fixtureWords = Fixtures.projectRoot.appendingPathComponent(
+    "Tests/Snapshots/solve-words.txt"
+  ).path
+
+  /// Runs `lettersolve arguments…` to the end and returns what it printed.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after `lettersolve`.
+  ///   - environment: variables added to this process's environment.
+  ///   - memoryLimitKB: when given, the run's address space is limited to
+  ///     this (`ulimit -v`), so a runaway allocation fails instead of
+  ///     swapping.
+  ///   - launcher: when given, this command line runs instead, and is
+  ///     expected to start the binary itself.
+  /// - Returns: the exit status and what was printed.
+  /// - Throws: an error when the process cannot be started.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil,
+    launcher: [String]? = nil
+  ) throws -> Outcome {
+    let process = Process()
+    if let launcher {
+      process.executableURL = URL(fileURLWithPath: launcher[0])
+      process.arguments = Array(launcher.dropFirst())
+    } else if let memoryLimitKB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["LETTERSOLVE_DICT": fixtureWords]) { $1 }.merging(environment) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes to the end before waiting, so that neither fills up.
+    let errorData = Locked<Data>()
+    let errorRead = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      errorRead.signal()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus,
+      crashed: process.terminationReason == .uncaughtSignal,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+  }
+
+  /// The JSON object on one line of `--json` output.
+  static func object(_ line: String) throws -> [String: Any] {
+    let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    return try #require(value as? [String: Any], "not a JSON object: \(line)")
+  }
+}
+
+/// A value shared between threads behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  init(_ value: Value? = nil) { stored = value }
+
+  var value: Value? { lock.withLock { stored } }
+  func set(_ value: Value) { lock.withLock { stored = value } }
+  func update(_ body: (inout Value?) -> Void) { lock.withLock { body(&stored) } }
+}
+
+/// Calls `body` with a new empty folder, removed afterwards.
+func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lettersolve-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  return try body(folder)
+}
+
+/// The hostile images the CLI tests use (see HostileImages/make-hostile.py).
+enum HostileImages {
+  static let folder = Fixtures.projectRoot
+    .appendingPathComponent("Tests/LettersolveTests/HostileImages")
+
+  /// The path of the hostile image `name`.
+  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+}
+
+/// Board screenshots the tests draw with `lettersolve render` (the hidden
+/// subcommand behind `make samples`), once per test process, into
+/// `.build/test-screenshots/`.
+enum RenderedScreenshot {
+  /// A game in progress, in the letters.txt format.
+  static let boardText = """
+    S Ab TR O N
+    E L I R A
+    P U C D E
+    O M G H T
+    W Y N S K
+    """
+
+  /// A finished game: every tile taken, 15 by the player.
+  static let finishedBoardText = """
+    Sb Ab Tb Ob Nb
+    Eb Lb Ib Rb Ab
+    Pb Ub Cb Db Eb
+    Or Mr Gr Hr Tr
+    Wr Yr Nr Sr Kr
+    """
+
+  /// The path of a light-theme phone screenshot of `boardText`.
+  static let path = render(boardText, as: "board")
+
+  /// The path of a light-theme phone screenshot of `finishedBoardText`.
+  static let finishedPath = render(finishedBoardText, as: "finished")
+
+  private static func render(_ board: String, as name: String) -> String {
+    // In the build folder, drawn again by each run: nothing is left in /tmp.
+    let folder = Fixtures.projectRoot.appendingPathComponent(".build/test-screenshots")
+    let text = folder.appendingPathComponent(name + ".txt").path
+    let image = folder.appendingPathComponent(name + ".png").path
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try board.write(toFile: text, atomically: true, encoding: .utf8)
+      let outcome = try CommandRunner.run(["render", text, "--output", image])
+      precondition(outcome.status == 0, "render failed: \(outcome.standardError)")
+    } catch {
+      preconditionFailure("cannot render the test screenshot: \(error)")
+    }
+    return image
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Pixels
+import Testing
+import _TestSupport
+
+/// `lettersolve read` end to end, through the built binary.
+@Suite struct ReadCommandTests {
+  /// The binary `swift test` built beside the test bundle.
+  static let binary: URL = {
+    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
+  }()
+
+  /// Runs `lettersolve read arguments…`; standard error is read after the
+  /// end (the reader writes little).
+  func read(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = ["read"] + arguments
+    process.environment = ["NO_COLOR": "1"]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let complaint = error.fileHandleForReading.readDataToEndOfFile()
+    return (
+      process.terminationStatus, String(decoding: printed, as: UTF8.self),
+      String(decoding: complaint, as: UTF8.self)
+    )
+  }
+
+  /// A menu-like screen: a dark page with rows of light text-like bars.
+  func writeMenuScreen() throws -> String {
+    var image = Image(width: 320, height: 568, filledWith: RGBA(hex: 0x313131))
+    for row in 0..<10 {
+      for y in (40 + row * 50)..<(54 + row * 50) {
+        for x in 15..<(165 + row * 7) { image[x, y] = RGBA(hex: 0xEEEEEE) }
+      }
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lettersolve-menu-\(ProcessInfo.processInfo.processIdentifier).png")
+      .path
+    try image.writePNG(toFile: path)
+    return path
+  }
+
+  @Test func refusesImageWithoutBoard() throws {
+    let path = try writeMenuScreen()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for arguments in [[path], ["--json", path], ["--partial", path]] {
+      let run = try read(arguments)
+      #expect(run.status == 1)
+      #expect(run.output.isEmpty)
+      let lines = run.error.split(separator: "\n")
+      #expect(lines.count == 1)
+      #expect(run.error.contains("no Letterpress board found in this 320x568 image"))
+    }
+  }
+
+  @Test func refusesMissingFile() throws {
+    let run = try read(["/nonexistent/shot.png"])
+    #expect(run.status == 1)
+    #expect(run.error.split(separator: "\n").count == 1)
+  }
+
+  @Test func printsSampleAsText() throws {
+    let sample = Fixtures.samples.appendingPathComponent("dark-iphone6")
+    let truth = try String(contentsOf: sample.appendingPathExtension("txt"), encoding: .utf8)
+    let run = try read([sample.appendingPathExtension("png").path])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.prefix(5).joined(separator: "\n") + "\n" == truth)
+    #expect(lines[5].hasPrefix("dark theme, board "))
+  }
+
+  @Test func printsSampleAsJSON() throws {
+    let sample = Fixtures.samples.appendingPathComponent("pop-iphonex")
+    let truth = try String(contentsOf: sample.appendingPathExtension("txt"), encoding: .utf8)
+    let run = try read(["--json", sample.appendingPathExtension("png").path])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["letters", "colors", "theme", "board", "confidence", "tiles"])
+    let letters = truth.split(whereSeparator: \.isWhitespace).compactMap(\.first)
+    #expect(object["letters"] as? String == String(letters))
+    #expect((object["colors"] as? String)?.count == 25)
+    #expect(object["theme"] as? String == "pop")
+    let tiles = try #require(object["tiles"] as? [[String: Any]])
+    #expect(tiles.count == 25)
+    #expect(tiles.allSatisfy { Set($0.keys) == ["letter", "color", "confidence"] })
+    let board = try #require(object["board"] as? [String: Double])
+    #expect(Set(board.keys) == ["x", "y", "tile"])
+  }
+}
