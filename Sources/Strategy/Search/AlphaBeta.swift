@@ -105,7 +105,9 @@ struct AlphaBetaWorker {
         }
       }
     }
-    let node = context.generator.nodeMoves(in: state, width: .top(context.width))
+    let node = context.generator.nodeMoves(
+      in: state, width: .top(context.width), until: isTimed ? context.deadline : nil)
+    if isTimed { try context.checkDeadline() }
     if let end = node.winningEnd {
       let value = SearchValue.final(difference: Int(end.value), ply: ply + 1)
       table[key] = Entry(depth: Int.max, value: value, bound: .exact, best: end)

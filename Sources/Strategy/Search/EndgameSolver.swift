@@ -68,7 +68,10 @@ struct EndgameSolver {
     }
     var witness: Candidate?
     if depth >= 2 {
-      let moves = context.generator.nodeMoves(in: state, width: .distinctResults).moves
+      let moves = context.generator.nodeMoves(
+        in: state, width: .distinctResults, until: context.deadline
+      ).moves
+      try context.checkDeadline()
       for move in moves + [.pass]
       where try defenderCannotAvoid(
         state.playing(move, in: context.blocking), target: target, depth: depth - 1)
@@ -110,7 +113,9 @@ struct EndgameSolver {
       try canForce(state.passing(), target: target, depth: depth - 1)
     {
       proved = true
-      let moves = context.generator.nodeMoves(in: state, width: .everyWord).moves
+      let moves = context.generator.nodeMoves(in: state, width: .everyWord, until: context.deadline)
+        .moves
+      try context.checkDeadline()
       for move in moves
       where try !canForce(
         state.playing(move, in: context.blocking), target: target, depth: depth - 1)

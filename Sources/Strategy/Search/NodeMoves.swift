@@ -26,12 +26,15 @@ struct NodeMoves {
 
 extension MoveGenerator {
   /// Calls `body(word index, captured tiles, used tiles)` for every distinct
-  /// move of every word not in `blocked`, capturing within `capturable`.
+  /// move of every word not in `blocked`, capturing within `capturable`;
+  /// stops early once `deadline` has passed (checked every 512 words).
   func forEachMove(
-    capturable: TileSet, blocked: BlockedWords, _ body: (Int, UInt32, UInt32) -> Void
+    capturable: TileSet, blocked: BlockedWords, until deadline: ContinuousClock.Instant?,
+    _ body: (Int, UInt32, UInt32) -> Void
   ) {
     let choices = LetterChoices(generator: self, capturable: capturable)
     for wordIndex in words.indices where !blocked.contains(wordIndex) {
+      if wordIndex & 511 == 0, let deadline, ContinuousClock.now >= deadline { return }
       let groups = groupStart[wordIndex]..<groupStart[wordIndex + 1]
       guard groups.allSatisfy({ choices.count(pair: groupPair[$0]) > 0 }) else { continue }
       choices.forEachCombination(groups: groups, groupPair: groupPair) { body(wordIndex, $0, $1) }
@@ -42,7 +45,12 @@ extension MoveGenerator {
   ///
   /// Moves that end the game with the mover behind are left out: they lose at once, and
   /// a pass (always legal) is never worse for the game's outcome.
-  func nodeMoves(in state: SearchState, width: NodeMoves.Width) -> NodeMoves {
+  ///
+  /// Once `deadline` has passed the moves may be incomplete: a caller that
+  /// gives one must check it afterwards and abandon the node.
+  func nodeMoves(
+    in state: SearchState, width: NodeMoves.Width, until deadline: ContinuousClock.Instant? = nil
+  ) -> NodeMoves {
     let ownership = state.ownership
     let mover = state.toMove
     var winningEnd: Candidate?
@@ -53,7 +61,9 @@ extension MoveGenerator {
     if case .top(let count) = width { keepLimit = count }
     kept.reserveCapacity(keepLimit == Int.max ? 1024 : keepLimit + 1)
 
-    forEachMove(capturable: ownership.capturable(by: mover), blocked: state.blocked) {
+    forEachMove(
+      capturable: ownership.capturable(by: mover), blocked: state.blocked, until: deadline
+    ) {
       word, captured, used in
       let after = ownership.taking(TileSet(rawValue: captured), by: mover)
       if after.isFull {
@@ -84,6 +94,9 @@ extension MoveGenerator {
         kept.insert(candidate, at: slot)
         if kept.count > keepLimit { kept.removeLast() }
       }
+    }
+    if let deadline, ContinuousClock.now >= deadline {
+      return NodeMoves(moves: [], winningEnd: nil)
     }
     if case .top = width {
     } else {
