@@ -2,7 +2,7 @@ import Foundation
 
 /// One labelled screenshot of `../shared/corpus/manifest.json`.
 public struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
-  /// The image's path inside `corpus/`, e.g. `images/x.png`.
+  /// The image's path inside `corpus/`, such as `images/x.png`.
   public let file: String
   /// The image's size in pixels.
   public let width: Int
@@ -13,7 +13,7 @@ public struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
   public let colors: String
   /// The theme's name (`light`, `dark`, ...).
   public let theme: String
-  /// What the screenshot shows, e.g. `game screenshot` or `negative-no-board`.
+  /// What the screenshot shows: `game screenshot`, `negative-no-board`, ...
   public let category: String
   /// The board's `[x, y, width, height]`, hand-measured; nil for an image without a board.
   public let boardRect: [Double]?
