@@ -21,22 +21,32 @@ public enum GridLocator {
   ///
   /// - Throws: `ReadingError.gridNotFound` when no board is found.
   public static func locate(in image: Image) throws(ReadingError) -> BoardLocation {
+    try locateMeasured(in: image).location
+  }
+
+  /// Locates the board in `image`, with what `TileSampler` measured of it
+  /// (so the reader need not sample the winning board again).
+  ///
+  /// - Throws: `ReadingError.gridNotFound` when no board is found.
+  static func locateMeasured(in image: Image) throws(ReadingError) -> (
+    location: BoardLocation, measurement: TileSampler.BoardMeasurement
+  ) {
     let smaller = min(image.width, image.height)
     guard smaller >= minimumImageSide else {
       throw .gridNotFound(width: image.width, height: image.height)
     }
     let edges = EdgeMap(image)
-    var best: (location: BoardLocation, score: Double)?
+    var best: (location: BoardLocation, measurement: TileSampler.BoardMeasurement, score: Double)?
     for columns in columnLattices(edges) {
       guard let rows = rowLattice(edges, columns: columns) else { continue }
       let location = refined(edges, columns: columns, rows: rows)
-      guard let flatness = TileSampler(image: image, location: location).boardFlatness()
+      guard let measurement = TileSampler(image: image, location: location).measureBoard()
       else { continue }
-      let score = columns.score + rows.score + 6 * flatness
-      if score > best?.score ?? 0 { best = (location, score) }
+      let score = columns.score + rows.score + 6 * measurement.flatness
+      if score > best?.score ?? 0 { best = (location, measurement, score) }
     }
     guard let best else { throw .gridNotFound(width: image.width, height: image.height) }
-    return best.location
+    return (best.location, best.measurement)
   }
 
   /// Images smaller than this (in either direction) are refused.

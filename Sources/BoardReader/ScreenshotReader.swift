@@ -31,9 +31,10 @@ public struct ScreenshotReader: Sendable {
   ///
   /// - Throws: `ReadingError.gridNotFound` when the image shows no board.
   public func read(_ image: Image) throws(ReadingError) -> BoardReading {
-    let location = try GridLocator.locate(in: image)
-    let sampler = TileSampler(image: image, location: location)
-    let colors = TileClassifier.classify(sampler)
+    let (location, measurement) = try GridLocator.locateMeasured(in: image)
+    let colors = TileClassifier.classify(
+      backgrounds: measurement.backgrounds.map { $0?.color },
+      surroundings: measurement.surroundings)
     let matches = matchGlyphs(in: image, at: location)
     let tiles = (0..<Board.tileCount).map { index in
       tile(match: matches[index], color: colors.tiles[index])

@@ -39,26 +39,34 @@ struct TileSampler {
     let left = location.x + column * size
     let top = location.y + row * size
     var samples: [RGBA] = []
+    samples.reserveCapacity(Self.ringSampleCount)
+    func sample(_ dx: Double, _ dy: Double) {
+      let x = Int(left + dx)
+      let y = Int(top + dy)
+      if x >= 0, x < image.width, y >= 0, y < image.height { samples.append(image[x, y]) }
+    }
     for inset in Self.ringInsets {
       for position in Self.ringPositions {
         let along = position * size
         let near = inset * size
         let far = (1 - inset) * size
-        for (dx, dy) in [(along, near), (along, far), (near, along), (far, along)] {
-          let x = Int(left + dx)
-          let y = Int(top + dy)
-          if x >= 0, x < image.width, y >= 0, y < image.height { samples.append(image[x, y]) }
-        }
+        sample(along, near)
+        sample(along, far)
+        sample(near, along)
+        sample(far, along)
       }
     }
-    let total = Self.ringInsets.count * Self.ringPositions.count * 4
-    guard samples.count * 2 >= total else { return nil }
+    guard samples.count * 2 >= Self.ringSampleCount else { return nil }
     let color = RGBA(
       red: median(samples.map(\.red)), green: median(samples.map(\.green)),
       blue: median(samples.map(\.blue)))
-    let close = samples.filter { $0.distance(to: color) <= Self.flatTolerance }.count
+    var close = 0
+    for sample in samples where sample.distance(to: color) <= Self.flatTolerance { close += 1 }
     return Background(color: color, flatness: Double(close) / Double(samples.count))
   }
+
+  /// How many points the rings of one tile sample (four sides per ring).
+  static let ringSampleCount = ringInsets.count * ringPositions.count * 4
 
   /// Whether tile `index` shows ink on its `background` in its middle: a
   /// grid of samples over the middle half, of which at least two must
@@ -95,17 +103,27 @@ struct TileSampler {
       x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
       height: rect.height + 2 * margin)
     let spacing = max(2, min(image.width, image.height) / 60)
-    var counts: [UInt32: Int] = [:]
+    // The samples' colours are sorted and counted in runs: cheaper than
+    // hashing each of the thousands of samples.
+    var samples: [UInt32] = []
     for y in stride(from: spacing / 2, to: image.height, by: spacing) {
       let besideOnly = y >= board.y && y < board.y + board.height
       for x in stride(from: spacing / 2, to: image.width, by: spacing) {
         if besideOnly && x >= board.x && x < board.x + board.width { continue }
         let pixel = image[x, y]
-        counts[
-          UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue), default: 0] += 1
+        samples.append(UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue))
       }
     }
-    return Dictionary(uniqueKeysWithValues: counts.map { (RGBA(hex: $0.key), $0.value) })
+    samples.sort()
+    var counts: [RGBA: Int] = [:]
+    var start = 0
+    while start < samples.count {
+      var end = start + 1
+      while end < samples.count && samples[end] == samples[start] { end += 1 }
+      counts[RGBA(hex: samples[start])] = end - start
+      start = end
+    }
+    return counts
   }
 
   /// The page's colour: the commonest colour around the board (ties go to
@@ -121,11 +139,21 @@ struct TileSampler {
     return commonest.key
   }
 
-  /// How flat the 25 tiles are (0...1), or nil when the location cannot be a
-  /// board: a tile that is not flat around its glyph, a missing tile, most
-  /// tiles without a glyph, many tiles or a whole row or column the colour
-  /// of the page.
-  func boardFlatness() -> Double? {
+  /// What `measureBoard()` saw of a board.
+  struct BoardMeasurement {
+    /// How flat the 25 tiles are (0...1).
+    var flatness: Double
+    /// The 25 backgrounds (nil for tiles outside the image).
+    var backgrounds: [Background?]
+    /// The colours around the board, as `surroundings()` counts them.
+    var surroundings: [RGBA: Int]
+  }
+
+  /// How flat the 25 tiles are, with the backgrounds and surroundings
+  /// measured on the way; nil when the location cannot be a board: a tile
+  /// that is not flat around its glyph, a missing tile, most tiles without a
+  /// glyph, many tiles or a whole row or column the colour of the page.
+  func measureBoard() -> BoardMeasurement? {
     let backgrounds = backgrounds()
     var sum = 0.0
     var count = 0
@@ -140,7 +168,8 @@ struct TileSampler {
       backgrounds[index].map { hasGlyph(index, on: $0.color) } ?? false
     }
     guard lettered.count > Board.tileCount / 2 else { return nil }
-    if let page = Self.pageColor(in: surroundings()) {
+    let surroundings = surroundings()
+    if let page = Self.pageColor(in: surroundings) {
       let pageLike = backgrounds.map { background in
         background.map { $0.color.distance(to: page) <= Self.pageTolerance } ?? false
       }
@@ -155,7 +184,8 @@ struct TileSampler {
         }
       }
     }
-    return sum / Double(count)
+    return BoardMeasurement(
+      flatness: sum / Double(count), backgrounds: backgrounds, surroundings: surroundings)
   }
 }
 

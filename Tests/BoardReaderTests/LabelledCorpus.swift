@@ -18,26 +18,15 @@ struct LabelledScreenshot: Sendable, CustomStringConvertible {
   var description: String { file }
 
   /// The labelled screenshots (PNG and JPEG) that show a board.
-  static let all: [LabelledScreenshot] = {
-    guard let shared = Fixtures.shared,
-      let data = try? Data(contentsOf: shared.appendingPathComponent("corpus/manifest.json")),
-      let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-    else { return [] }
-    return entries.compactMap { entry in
-      guard let file = entry["file"] as? String,
-        let letters = entry["letters"] as? String, letters.count == 25,
-        let rect = entry["board_rect"] as? [Double], rect.count == 4
-      else { return nil }
-      return LabelledScreenshot(
-        file: file, letters: letters, category: entry["category"] as? String ?? "", boardRect: rect)
-    }
-  }()
+  static let all: [LabelledScreenshot] = CorpusManifest.entries.compactMap { entry in
+    guard entry.letters.count == 25, let rect = entry.boardRect, rect.count == 4 else { return nil }
+    return LabelledScreenshot(
+      file: entry.file, letters: entry.letters, category: entry.category, boardRect: rect)
+  }
 
   /// The 25 tiles, row-major, each with its label (`nil` for an empty slot).
   func tiles() throws -> [(tile: Image, letter: Letter?)] {
-    let shared = try #require(Fixtures.shared)
-    let path = shared.appendingPathComponent("corpus/" + file).path
-    let image = try Image(contentsOfFile: path)
+    let image = try Image(contentsOfFile: CorpusManifest.folder.appendingPathComponent(file).path)
     let labels = Array(letters)
     return (0..<25).map { index in
       let row = Double(index / 5)
@@ -50,5 +39,12 @@ struct LabelledScreenshot: Sendable, CustomStringConvertible {
       let rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
       return (image.cropped(to: rect), Letter(labels[index]))
     }
+  }
+}
+
+extension CorpusEntry {
+  /// The screenshot, decoded.
+  func image() throws -> Image {
+    try Image(contentsOfFile: url.path)
   }
 }

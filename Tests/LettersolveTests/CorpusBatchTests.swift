@@ -9,19 +9,9 @@ import _TestSupport
 /// minutes over the game's list; the reading is the same either way.
 @Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
 struct CorpusBatchTests {
-  /// One manifest entry, as far as this test needs it.
-  struct Entry: Decodable {
-    let file: String
-    let letters: String
-    let colors: String
-    let category: String
-  }
-
   @Test func solvesEveryReadableBoardAndReportsTheRestInOrder() throws {
-    let corpus = try #require(Fixtures.shared).appendingPathComponent("corpus")
-    let manifest = try JSONDecoder().decode(
-      [Entry].self, from: Data(contentsOf: corpus.appendingPathComponent("manifest.json")))
-    let images = corpus.appendingPathComponent("images").path
+    let manifest = try CorpusManifest.load()
+    let images = CorpusManifest.folder.appendingPathComponent("images").path
     let outcome = try CommandRunner.run(["batch", "--json", images])
 
     #expect(!outcome.crashed)

@@ -6,16 +6,8 @@ import _TestSupport
 /// Real screenshots from ../shared/corpus (skipped when it is absent).
 @Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
 struct CorpusTests {
-  struct Entry: Decodable {
-    var file: String
-    var width: Int
-    var height: Int
-  }
-
-  static func corpus() throws -> (folder: URL, entries: [Entry]) {
-    let folder = try #require(Fixtures.shared).appendingPathComponent("corpus")
-    let manifest = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
-    return (folder, try JSONDecoder().decode([Entry].self, from: manifest))
+  static func corpus() throws -> (folder: URL, entries: [CorpusEntry]) {
+    (CorpusManifest.folder, try CorpusManifest.load())
   }
 
   @Test func everyCorpusImageDecodesToItsManifestSize() throws {

@@ -12,20 +12,11 @@ import _TestSupport
     if: RealPositionInputs.present, "needs ../shared/corpus and the game's list (make setup)"))
 struct RealPositionTests {
 
-  struct Entry: Decodable {
-    var letters: String?
-    var colors: String?
-  }
-
   static func boards() throws -> [Board] {
-    let shared = try #require(Fixtures.shared)
-    let data = try Data(contentsOf: shared.appendingPathComponent("corpus/manifest.json"))
     var seen = Set<String>()
-    return try JSONDecoder().decode([Entry].self, from: data).compactMap { entry in
-      guard let letters = entry.letters, let colors = entry.colors,
-        seen.insert(letters + colors).inserted
-      else { return nil }
-      return try? Board(letters: letters, colors: colors)
+    return try CorpusManifest.load().compactMap { entry in
+      guard seen.insert(entry.letters + entry.colors).inserted else { return nil }
+      return try? Board(letters: entry.letters, colors: entry.colors)
     }
   }
 

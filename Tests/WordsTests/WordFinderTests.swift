@@ -99,14 +99,10 @@ enum GameList {
 /// The distinct fully readable boards of the labelled corpus.
 enum CorpusBoards {
   static func letters() throws -> [String] {
-    guard let shared = Fixtures.shared else { return [] }
-    let data = try Data(contentsOf: shared.appendingPathComponent("corpus/manifest.json"))
-    let entries = try JSONDecoder().decode([Entry].self, from: data)
-    let boards = entries.compactMap(\.letters).filter {
+    guard Fixtures.shared != nil else { return [] }
+    let boards = try CorpusManifest.load().map(\.letters).filter {
       $0.count == 25 && $0.allSatisfy { ("A"..."Z").contains($0) }
     }
     return Array(Set(boards)).sorted()
   }
-
-  private struct Entry: Decodable { let letters: String? }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One labelled screenshot of `../shared/corpus/manifest.json`.
+public struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
+  /// The image's path inside `corpus/`, such as `images/x.png`.
+  public let file: String
+  /// The image's size in pixels.
+  public let width: Int
+  public let height: Int
+  /// The 25 letters, row-major (`?` for an empty slot); empty for an image without a board.
+  public let letters: String
+  /// The 25 tile colours (`w b B r R`); empty for an image without a board.
+  public let colors: String
+  /// The theme's name (`light`, `dark`, ...).
+  public let theme: String
+  /// What the screenshot shows: `game screenshot`, `negative-no-board`, ...
+  public let category: String
+  /// The board's `[x, y, width, height]`, hand-measured; nil for an image without a board.
+  public let boardRect: [Double]?
+
+  enum CodingKeys: String, CodingKey {
+    case file, width, height, letters, colors, theme, category
+    case boardRect = "board_rect"
+  }
+
+  /// The image file.
+  public var url: URL { CorpusManifest.folder.appendingPathComponent(file) }
+
+  public var description: String { file }
+}
+
+/// The labelled corpus in `../shared/corpus`, loaded once for all tests.
+public enum CorpusManifest {
+  /// `../shared/corpus` (only meaningful when `Fixtures.shared` is present).
+  public static let folder = Fixtures.projectRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus")
+
+  /// Every entry of the manifest, in its order; empty when `../shared` is absent or the
+  /// manifest does not decode (tests that must see it use `load()`).
+  public static let entries: [CorpusEntry] = (try? load()) ?? []
+
+  /// Reads and decodes the manifest.
+  public static func load() throws -> [CorpusEntry] {
+    let data = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
+    return try JSONDecoder().decode([CorpusEntry].self, from: data)
+  }
+}
