@@ -52,6 +52,13 @@ import _TestSupport
     #expect(!result.errors.isEmpty)
   }
 
+  @Test func helpOffersOnlyTheOptionsArenaTakes() throws {
+    let help = try SolveCommandTests.run(["arena", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("--dict"))
+    #expect(!help.output.contains("--played"))
+  }
+
   @Test func solveSearchesByDefaultAndReportsIt() throws {
     let result = try SolveCommandTests.run(
       [

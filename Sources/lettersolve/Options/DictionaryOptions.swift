@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Words
 
-/// The options that choose a word list and the words already played, shared
-/// by every command that needs words.
+/// The option that chooses a word list, shared by every command that needs
+/// words.
 struct DictionaryOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -11,17 +11,6 @@ struct DictionaryOptions: ParsableArguments {
       discussion: "Also taken from the LETTERSOLVE_DICT environment variable.",
       valueName: "list"))
   var dict: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Words already played, comma-separated; they and their prefixes cannot be played.",
-      valueName: "words"))
-  var played: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "A file of words already played (separated by commas or white space).", valueName: "file"))
-  var playedFile: String?
 
   /// The chosen list; a notice goes to standard error when the game's list is
   /// missing and the system list is used instead.
@@ -34,25 +23,5 @@ struct DictionaryOptions: ParsableArguments {
       locations: .standard(environment: environment))
     if let notice { Terminal.warn(notice) }
     return list
-  }
-
-  /// The words of `--played` and `--played-file`.
-  ///
-  /// - Throws: `WordListError` for a word that is not made of a-z, or a
-  ///   played-words file that cannot be read.
-  func playedWords() throws -> PlayedWords {
-    var words: [Substring] = []
-    if let played { words += Self.split(played) }
-    if let playedFile {
-      guard let data = FileManager.default.contents(atPath: playedFile) else {
-        throw WordListError.unreadablePlayedWords(path: playedFile)
-      }
-      words += Self.split(String(decoding: data, as: UTF8.self))
-    }
-    return try PlayedWords(words)
-  }
-
-  private static func split(_ text: String) -> [Substring] {
-    text.split { $0 == "," || $0.isWhitespace }
   }
 }

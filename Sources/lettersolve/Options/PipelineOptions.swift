@@ -6,6 +6,8 @@ import Strategy
 struct PipelineOptions: ParsableArguments {
   @OptionGroup var words: DictionaryOptions
 
+  @OptionGroup var played: PlayedWordsOptions
+
   @Option(
     help: "How many moves to keep per screenshot (the JSON lists them all; text shows the best).")
   var limit = 10
@@ -24,6 +26,7 @@ struct PipelineOptions: ParsableArguments {
   ///
   /// - Throws: the errors of `ScreenshotPipeline.init`.
   func makePipeline() throws -> ScreenshotPipeline {
-    try ScreenshotPipeline(templatesDirectory: templates, words: words, ranking: rank, limit: limit)
+    try ScreenshotPipeline(
+      templatesDirectory: templates, words: words, played: played, ranking: rank, limit: limit)
   }
 }

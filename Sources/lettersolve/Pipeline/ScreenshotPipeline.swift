@@ -10,7 +10,8 @@ import Words
 /// Made once per run (it holds the glyph templates and the word list) and
 /// used from any thread.
 ///
-///     let pipeline = try ScreenshotPipeline(templatesDirectory: nil, words: options, ranking: .best, limit: 10)
+///     let pipeline = try ScreenshotPipeline(
+///       templatesDirectory: nil, words: options, played: playedOptions, ranking: .best, limit: 10)
 ///     let solved = try pipeline.solve(screenshot: "shot.png")
 ///     print(try solved.solution.json())
 struct ScreenshotPipeline: Sendable {
@@ -25,20 +26,21 @@ struct ScreenshotPipeline: Sendable {
 
   /// A pipeline that reads glyphs with the built-in templates merged with
   /// the user's (`templatesDirectory`, or the user directory when nil), and
-  /// solves with the word list and played words of `words` (every distinct
+  /// solves with the word list of `words` and the words of `played` (every distinct
   /// choice of tiles listed when `everyTileChoice`, else each word's best),
   /// ranked by the look-ahead search within `searchLimits` when given.
   ///
   /// - Throws: `ReadingError.invalidTemplates` when the user's templates are
   ///   damaged, `WordListError` when the word list cannot be loaded.
   init(
-    templatesDirectory: String?, words: DictionaryOptions, ranking: Ranking, limit: Int,
+    templatesDirectory: String?, words: DictionaryOptions, played: PlayedWordsOptions,
+    ranking: Ranking, limit: Int,
     everyTileChoice: Bool = false, searchLimits: SearchLimits? = nil
   ) throws {
     reader = ScreenshotReader(
       templates: try GlyphTemplates.standard(userDirectory: templatesDirectory))
     list = try words.loadList()
-    played = try words.playedWords()
+    self.played = try played.playedWords()
     self.ranking = ranking
     self.limit = limit
     self.everyTileChoice = everyTileChoice

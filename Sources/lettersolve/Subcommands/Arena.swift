@@ -49,9 +49,6 @@ struct ArenaCommand: ParsableCommand {
     guard boards >= 1 else { throw ValidationError("--boards must be at least 1") }
     guard time > 0 else { throw ValidationError("--time must be positive") }
     if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
-    guard words.played == nil, words.playedFile == nil else {
-      throw ValidationError("arena games start from an empty board: --played does not apply")
-    }
     _ = try pair()
   }
 

@@ -38,6 +38,8 @@ struct Solve: ParsableCommand {
 
   @OptionGroup var words: DictionaryOptions
 
+  @OptionGroup var played: PlayedWordsOptions
+
   @Option(help: "How many moves to show.")
   var limit = 10
 
@@ -82,7 +84,7 @@ struct Solve: ParsableCommand {
 
   func run() throws {
     let pipeline = try ScreenshotPipeline(
-      templatesDirectory: templates, words: words, ranking: rank, limit: limit,
+      templatesDirectory: templates, words: words, played: played, ranking: rank, limit: limit,
       everyTileChoice: everyTileChoice,
       // The look-ahead search ranks moves unless the plain one-move ranking
       // is asked for (--depth 1, or another --rank).

@@ -31,6 +31,8 @@ struct WordsCommand: ParsableCommand {
 
   @OptionGroup var words: DictionaryOptions
 
+  @OptionGroup var played: PlayedWordsOptions
+
   @Option(help: "Show at most this many words (the longest).")
   var limit: Int?
 
@@ -66,7 +68,7 @@ struct WordsCommand: ParsableCommand {
   func run() throws {
     let letters = try readLetters()
     let list = try words.loadList()
-    let played = try words.playedWords()
+    let played = try self.played.playedWords()
     let found = letters.map { letters in
       played.filter(WordFinder(list: list).words(on: letters)).filter { $0.utf8.count >= minLength }
     }
