@@ -22,7 +22,7 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
     /// The opponent's tiles, undefended and defended.
     public var opponent: RGBA
     public var opponentDefended: RGBA
-    /// The letters, on light tiles. On dark tiles glyphs are drawn light.
+    /// The letters, on light tiles (on dark tiles glyphs are drawn light).
     public var glyph: RGBA
 
     public static func == (lhs: Palette, rhs: Palette) -> Bool {

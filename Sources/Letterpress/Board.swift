@@ -27,9 +27,10 @@ public struct Board: Hashable, Sendable {
     self.owners = owners
   }
 
-  /// Creates a board from 25 letters and, optionally, 25 colour codes
-  /// (`wbBrR`), both row-major. The shade in the colour codes is not trusted:
-  /// defence is always derived from ownership.
+  /// Creates a board from 25 letters and, optionally, 25 colour codes.
+  ///
+  /// Both are row-major; the codes are `wbBrR`. The shade in the colour codes
+  /// is not trusted: defence is always derived from ownership.
   ///
   /// - Throws: `BoardTextError` when either string is malformed.
   public init(letters: String, colors: String? = nil) throws(BoardTextError) {

@@ -8,11 +8,14 @@
 ///     Q  Ab ZR C  D
 ///     …
 public enum BoardText {
-  /// Parses a board in either form. A board without owner marks is all
-  /// unclaimed; `hasOwners` tells whether any mark was given.
+  /// Parses a board in either form.
+  ///
+  /// A board without owner marks is all unclaimed; `hasOwners` tells whether
+  /// any mark was given.
   ///
   /// - Throws: `BoardTextError` describing the first problem.
-  public static func parse(_ text: String) throws(BoardTextError) -> (board: Board, hasOwners: Bool) {
+  public static func parse(_ text: String) throws(BoardTextError) -> (board: Board, hasOwners: Bool)
+  {
     let tokens = text.split(whereSeparator: \.isWhitespace)
     let markedTokens = tokens.count == Board.tileCount && tokens.contains { $0.count > 1 }
     if markedTokens {

@@ -1,4 +1,6 @@
-/// Who holds a coloured tile. An unclaimed tile has no owner (`nil`).
+/// Who holds a coloured tile.
+///
+/// An unclaimed tile has no owner (`nil`).
 public enum Owner: Hashable, Sendable, CaseIterable {
   /// The local player (the left avatar; blue in the Light and Dark themes).
   case player

@@ -11,7 +11,9 @@ import Testing
   }
 
   @Test func edgeTileNeedsThreeNeighbours() throws {
-    let board = try Board(letters: String(repeating: "A", count: 25), colors: "rrrww" + "wrwww" + String(repeating: "w", count: 15))
+    let board = try Board(
+      letters: String(repeating: "A", count: 25),
+      colors: "rrrww" + "wrwww" + String(repeating: "w", count: 15))
     #expect(board.tileColors[1] == .opponentDefended)
     #expect(board.tileColors[0] == .opponent)  // neighbour 5 is unclaimed
   }
@@ -20,7 +22,8 @@ import Testing
     let plain = try BoardText.parse("abcde fghij\nklmno pqrst uvwxy")
     #expect(plain.hasOwners == false)
     #expect(plain.board.letterString == "ABCDEFGHIJKLMNOPQRSTUVWXY")
-    let marked = try BoardText.parse("""
+    let marked = try BoardText.parse(
+      """
       Ab B  C  D  E
       F  G  H  I  J
       K  L  M  N  O

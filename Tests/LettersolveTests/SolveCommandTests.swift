@@ -143,8 +143,12 @@ import _TestSupport
     R  T  X  Yb Zb
     """.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let fromFile = try Self.run(["--board", file.path, "--dict", Self.words, "--json", "--depth", "1"])
-    let fromText = try Self.run(["--board", Self.board, "--dict", Self.words, "--json", "--depth", "1"])
+    let fromFile = try Self.run([
+      "--board", file.path, "--dict", Self.words, "--json", "--depth", "1",
+    ])
+    let fromText = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--json", "--depth", "1",
+    ])
     #expect(fromFile.status == 0)
     #expect(fromFile.output == fromText.output)
   }
@@ -237,7 +241,9 @@ import _TestSupport
     try expectSnapshot(text.output, named: "samples/\(name).txt")
     // The screenshot and its truth file give the same answer.
     let fromImage = try Self.run([screenshot, "--json", "--dict", "letterpress", "--depth", "1"])
-    let fromTruth = try Self.run(["--board", truth, "--json", "--dict", "letterpress", "--depth", "1"])
+    let fromTruth = try Self.run([
+      "--board", truth, "--json", "--dict", "letterpress", "--depth", "1",
+    ])
     #expect(fromImage.output == fromTruth.output)
   }
 

@@ -15,7 +15,8 @@ public enum Fixtures {
   /// `../shared`, when it is present beside the checkout.
   public static let shared: URL? = {
     let url = projectRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    return FileManager.default.fileExists(atPath: url.appendingPathComponent("corpus/manifest.json").path)
+    return FileManager.default.fileExists(
+      atPath: url.appendingPathComponent("corpus/manifest.json").path)
       ? url : nil
   }()
 
