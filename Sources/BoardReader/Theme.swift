@@ -1,3 +1,4 @@
+import Letterpress
 import Pixels
 
 /// One of the game's 8 colour themes, with the sRGB values measured in real
@@ -13,9 +14,11 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
   public struct Palette: Hashable, Sendable {
     /// The page around the board.
     public var page: RGBA
-    /// The two greys of unclaimed tiles, alternating in a checkerboard (the
-    /// first at the top-left tile).
-    public var unclaimed: (RGBA, RGBA)
+    /// The grey of unclaimed tiles whose row plus column is even (the
+    /// top-left tile's); the others are `unclaimedOdd`, in a checkerboard.
+    public var unclaimedEven: RGBA
+    /// The grey of the other unclaimed tiles.
+    public var unclaimedOdd: RGBA
     /// The player's tiles, undefended and defended.
     public var player: RGBA
     public var playerDefended: RGBA
@@ -25,17 +28,9 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
     /// The letters, on light tiles (on dark tiles glyphs are drawn light).
     public var glyph: RGBA
 
-    public static func == (lhs: Palette, rhs: Palette) -> Bool {
-      lhs.page == rhs.page && lhs.unclaimed.0 == rhs.unclaimed.0
-        && lhs.unclaimed.1 == rhs.unclaimed.1 && lhs.player == rhs.player
-        && lhs.playerDefended == rhs.playerDefended && lhs.opponent == rhs.opponent
-        && lhs.opponentDefended == rhs.opponentDefended && lhs.glyph == rhs.glyph
-    }
-
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(page)
-      hasher.combine(player)
-      hasher.combine(opponent)
+    /// The grey of tile `index` (0...24, row-major) when it is unclaimed.
+    public func unclaimed(atTile index: Int) -> RGBA {
+      (index / Board.side + index % Board.side) % 2 == 0 ? unclaimedEven : unclaimedOdd
     }
   }
 
@@ -68,7 +63,8 @@ extension Theme.Palette {
     _ playerDefended: UInt32, _ opponent: UInt32, _ opponentDefended: UInt32, _ glyph: UInt32
   ) {
     self.init(
-      page: RGBA(hex: page), unclaimed: (RGBA(hex: unclaimedA), RGBA(hex: unclaimedB)),
+      page: RGBA(hex: page), unclaimedEven: RGBA(hex: unclaimedA),
+      unclaimedOdd: RGBA(hex: unclaimedB),
       player: RGBA(hex: player), playerDefended: RGBA(hex: playerDefended),
       opponent: RGBA(hex: opponent), opponentDefended: RGBA(hex: opponentDefended),
       glyph: RGBA(hex: glyph))

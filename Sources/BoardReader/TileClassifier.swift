@@ -81,8 +81,8 @@ struct TileClassifier {
   static func roles(of theme: Theme) -> [Role] {
     let palette = theme.palette
     return [
-      Role(color: palette.unclaimed.0, tileColor: .unclaimed),
-      Role(color: palette.unclaimed.1, tileColor: .unclaimed),
+      Role(color: palette.unclaimedEven, tileColor: .unclaimed),
+      Role(color: palette.unclaimedOdd, tileColor: .unclaimed),
       Role(color: palette.player, tileColor: .player),
       Role(color: palette.playerDefended, tileColor: .playerDefended),
       Role(color: palette.opponent, tileColor: .opponent),

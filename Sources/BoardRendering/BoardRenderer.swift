@@ -56,7 +56,7 @@ public enum BoardRenderer {
   public static func tileColor(_ color: TileColor, index: Int, palette: Theme.Palette) -> RGBA {
     switch color {
     case .unclaimed:
-      (index / Board.side + index % Board.side) % 2 == 0 ? palette.unclaimed.0 : palette.unclaimed.1
+      palette.unclaimed(atTile: index)
     case .player: palette.player
     case .playerDefended: palette.playerDefended
     case .opponent: palette.opponent
@@ -82,7 +82,8 @@ public enum BoardRenderer {
     // The player's avatar: a ring in the player's colour around a photo-like
     // grey disc; the opponent's: a filled circle.
     canvas.fillCircle(x: width * 0.39, y: centreY, radius: radius, color: palette.player)
-    canvas.fillCircle(x: width * 0.39, y: centreY, radius: radius * 0.8, color: palette.unclaimed.1)
+    canvas.fillCircle(
+      x: width * 0.39, y: centreY, radius: radius * 0.8, color: palette.unclaimedOdd)
     canvas.fillCircle(x: width * 0.61, y: centreY, radius: radius, color: palette.opponent)
     // Score marks below the avatars.
     for x in [width * 0.39, width * 0.61] {

@@ -36,8 +36,8 @@ import Testing
     }
     #expect(corner(0) == palette.player)
     #expect(corner(1) == palette.opponent)
-    #expect(corner(4) == palette.unclaimed.0)  // row 0, column 4: even
-    #expect(corner(9) == palette.unclaimed.1)  // row 1, column 4: odd
+    #expect(corner(4) == palette.unclaimedEven)  // row 0, column 4: even
+    #expect(corner(9) == palette.unclaimedOdd)  // row 1, column 4: odd
     #expect(corner(24) == palette.opponent)
     #expect(image[2, 2] == palette.page)
   }

@@ -56,7 +56,7 @@ struct SyntheticScreenshot {
   private func color(_ code: Character, at index: Int, palette: Theme.Palette) -> RGBA? {
     switch code {
     case "w":
-      (index / Board.side + index % Board.side) % 2 == 0 ? palette.unclaimed.0 : palette.unclaimed.1
+      palette.unclaimed(atTile: index)
     case "b": palette.player
     case "B": palette.playerDefended
     case "r": palette.opponent
