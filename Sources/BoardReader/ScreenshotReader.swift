@@ -11,7 +11,7 @@ import Pixels
 /// lifted into the word tray).
 ///
 ///     let reader = ScreenshotReader(templates: .builtIn)
-///     let reading = try reader.read(try Image(contentsOfPNG: "shot.png"))
+///     let reading = try reader.read(try Image(contentsOfFile: "shot.png"))
 ///     print(reading.letterString, reading.colorString)
 public struct ScreenshotReader: Sendable {
   /// The glyph templates letters are matched against.

@@ -117,7 +117,3 @@ public struct DecodingLimits: Hashable, Sendable {
     width <= maxSide && height <= maxSide && width * height <= maxPixels
   }
 }
-
-/// The name of `ImageError` before JPEG support.
-@available(*, deprecated, renamed: "ImageError")
-public typealias PNGError = ImageError

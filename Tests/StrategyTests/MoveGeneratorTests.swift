@@ -1,6 +1,7 @@
 import Letterpress
 import Strategy
 import Testing
+import Words
 
 /// The generator against an exhaustive, deliberately naive search: every
 /// ordered choice of distinct tiles for every word, the capture rule applied

@@ -199,19 +199,7 @@ import Words
   }
 }
 
-/// A small deterministic random generator (SplitMix64), so tests repeat.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
+// Random test data comes from the Words module's seeded SplitMix64.
 extension SplitMix64 {
   /// A letter of `alphabet`, at random.
   mutating func letter(from alphabet: [Letter]) -> Letter {
