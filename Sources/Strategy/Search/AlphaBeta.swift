@@ -106,7 +106,7 @@ struct AlphaBetaWorker {
       }
     }
     let node = context.generator.nodeMoves(
-      in: state, width: .top(context.width), until: isTimed ? context.deadline : nil)
+      in: state, keeping: context.width, until: isTimed ? context.deadline : nil)
     if isTimed { try context.checkDeadline() }
     if let end = node.winningEnd {
       let value = SearchValue.final(difference: Int(end.value), ply: ply + 1)

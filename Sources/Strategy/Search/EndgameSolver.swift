@@ -1,139 +1,300 @@
 import Letterpress
 
-/// An exact, full-width proof search for positions near the end.
+/// An exact proof search for positions near the end.
 ///
 /// It answers one kind of question: can the *attacker* force a final result
 /// of at least `target` for itself (1: a win, 0: at least a tie) with the
 /// game over within `depth` plies, whatever the other side does? Every
-/// answer `true` is a proof:
+/// answer other than `nil` is a proof, found in a game that is only ever
+/// harder for the attacker than the real one:
 ///
-/// - where the attacker chooses (∃), one move per distinct result is tried:
-///   any move that works is a real move, so a proof needs no more;
-/// - where the defender chooses (∀), *every* word with every distinct result
-///   is tried, and the pass, because words with the same result block
-///   different later words (rule 3);
-/// - an immediate win is found exactly by the `ReplyFinder` over all allowed
-///   words.
+/// - the defender may play any word allowed at the root, even one played
+///   since (more choice can only help it);
+/// - where the attacker chooses (∃), one move per distinct result is tried,
+///   and only moves that steal as much as their word can with the same
+///   unclaimed tiles taken (a move that steals less is never better: with
+///   the same unclaimed tiles and the same words left, more tiles for one
+///   side never hurt it);
+/// - where the defender chooses (∀), its moves are grouped by result, the
+///   pass included, again keeping only moves maximal in steals. One proof
+///   per group stands for every word of it: a proof returns the attacker's
+///   words it relies on, and a defender's word that rules one of them out
+///   (rule 3) gets a proof of its own;
+/// - an immediate win is found exactly by the `ReplyFinder` over all words
+///   the side may play.
 ///
-/// An answer `false` only means no proof was found within `depth` (the game
+/// A proof's words also make the tables independent of the played words: a
+/// proof stored for a position holds wherever none of its words is ruled
+/// out. `nil` only means that no proof was found within `depth` (the game
 /// need not end: players can keep stealing tiles), never that none exists.
-/// Proofs are keyed on the exact state (ownership, side to move, passes and
-/// the blocked words, hashed to 64 bits).
 struct EndgameSolver {
   let context: SearchContext
+  /// The words ruled out at the root: all the defender is held to.
+  let rootBlocked: BlockedWords
   var replies: ReplyFinder
+  var moves: EndgameMoves
   var nodes = 0
-  /// Per (state, target): the shallowest depth proved and the deepest depth
-  /// searched without a proof, for the attacker's and the defender's turn.
+  /// Per (position, target): proofs and failures, for the attacker's and the
+  /// defender's turn.
   private var attackerTable: [ProofKey: ProofEntry] = [:]
   private var defenderTable: [ProofKey: ProofEntry] = [:]
+  /// Per depth, the defender's last refuting move, tried first at the next
+  /// defender node of that depth, and the attacker's last proving move.
+  private var killers: [Int: Candidate] = [:]
+  private var attackerKillers: [Int: Candidate] = [:]
 
   private struct ProofKey: Hashable {
-    let state: SearchKey
-    let target: Int
+    let player: UInt32
+    let opponent: UInt32
+    let turn: UInt8
+    let target: Int8
+
+    init(_ state: SearchState, target: Int) {
+      player = state.ownership.player.rawValue
+      opponent = state.ownership.opponent.rawValue
+      turn = UInt8(state.toMove == .player ? 0 : 1) | UInt8(min(state.passes, 2)) << 1
+      self.target = Int8(target)
+    }
   }
 
   private struct ProofEntry {
+    /// The shallowest depth proved, and the attacker's words its proof uses.
     var proved = Int.max
-    var failed = -1
+    var words: [Int32] = []
     var witness: Candidate?
+    /// The deepest depth searched without a proof, for the attacker's
+    /// blocked words of that search.
+    var failed = -1
+    var failedBlockedHash: UInt64 = 0
+
+    /// The proof's words when it holds `depth` plies deep with `blocked`
+    /// ruled out for the attacker.
+    func proof(depth: Int, blocked: BlockedWords) -> [Int32]? {
+      guard proved <= depth, words.allSatisfy({ !blocked.contains(Int($0)) }) else { return nil }
+      return words
+    }
+
+    func hasFailed(depth: Int, blocked: BlockedWords) -> Bool {
+      failed >= depth && failedBlockedHash == blocked.hash
+    }
+
+    mutating func recordFailure(depth: Int, blocked: BlockedWords) {
+      if failedBlockedHash != blocked.hash || depth > failed {
+        failed = depth
+        failedBlockedHash = blocked.hash
+      }
+    }
   }
 
-  init(context: SearchContext) {
+  /// A solver for the words of `context`, from a root where `rootBlocked`
+  /// are ruled out.
+  init(context: SearchContext, rootBlocked: BlockedWords) {
     self.context = context
+    self.rootBlocked = rootBlocked
     replies = ReplyFinder(generator: context.generator)
+    moves = EndgameMoves(generator: context.generator)
   }
 
   /// Whether the side to move in `state` can force a result of at least
-  /// `target` within `depth` plies.
+  /// `target` within `depth` plies, `state.blocked` being the words it may
+  /// not play: the words its proof relies on, or `nil`.
   mutating func canForce(_ state: SearchState, target: Int, depth: Int) throws(SearchTimeout)
-    -> Bool
+    -> [Int32]?
   {
-    if state.isOver { return state.scoreDifference.signum() >= target }
-    if depth <= 0 { return false }
-    let key = ProofKey(state: state.key, target: target)
+    if state.isOver { return state.scoreDifference.signum() >= target ? [] : nil }
+    if depth <= 0 { return nil }
+    let key = ProofKey(state, target: target)
     if let entry = attackerTable[key] {
-      if entry.proved <= depth { return true }
-      if entry.failed >= depth { return false }
+      if let words = entry.proof(depth: depth, blocked: state.blocked) { return words }
+      if entry.hasFailed(depth: depth, blocked: state.blocked) { return nil }
     }
     nodes += 1
     try context.checkDeadline()
+    var found: (move: Candidate, words: [Int32], depth: Int)?
     if let (win, _) = replies.winNow(in: state, blocking: context.blocking) {
-      attackerTable[key] = ProofEntry(proved: 1, witness: win)
-      return true
-    }
-    if target <= 0, state.passes == 1, state.scoreDifference >= 0 {
-      attackerTable[key] = ProofEntry(proved: 1, witness: .pass)
-      return true
-    }
-    var witness: Candidate?
-    if depth >= 2 {
-      let moves = context.generator.nodeMoves(
-        in: state, width: .distinctResults, until: context.deadline
-      ).moves
-      try context.checkDeadline()
-      for move in moves + [.pass]
-      where try defenderCannotAvoid(
-        state.playing(move, in: context.blocking), target: target, depth: depth - 1)
+      found = (win, win.isWord ? [win.word] : [], 1)
+    } else if target <= 0, state.passes == 1, state.scoreDifference >= 0 {
+      found = (.pass, [], 1)
+    } else if depth >= 3 {
+      var moves = attackerMoves(in: state)
+      // Ahead, a pass makes the other side act or lose.
+      if state.scoreDifference > 0 { moves.insert(.pass, at: 0) } else { moves.append(.pass) }
+      // The last proving move at this depth first: the same plan often
+      // answers many defences.
+      if let killer = attackerKillers[depth],
+        let index = moves.firstIndex(where: { $0.captured == killer.captured })
       {
-        witness = move
-        break
+        moves.swapAt(0, index)
+      }
+      for move in moves {
+        if let words = try defenderCannotAvoid(
+          state.playing(move, in: context.blocking), target: target, depth: depth - 1)
+        {
+          found = (move, move.isWord ? union(words, [move.word]) : words, depth)
+          break
+        }
       }
     }
     var entry = attackerTable[key] ?? ProofEntry()
-    if let witness {
-      entry.proved = depth
-      entry.witness = witness
+    if let found {
+      if found.depth == depth, found.move.isWord { attackerKillers[depth] = found.move }
+      entry.proved = found.depth
+      entry.words = found.words
+      entry.witness = found.move
     } else {
-      entry.failed = max(entry.failed, depth)
+      entry.recordFailure(depth: depth, blocked: state.blocked)
     }
     attackerTable[key] = entry
-    return witness != nil
+    return found?.words
   }
 
   /// Whether every move of the side to move in `state` (the defender) lets
   /// the other side force a result of at least `target` for itself within
-  /// `depth` plies.
+  /// `depth` plies, `state.blocked` being the words the *other* side may
+  /// not play: the words the proof relies on, or `nil`.
   mutating func defenderCannotAvoid(
     _ state: SearchState, target: Int, depth: Int
-  ) throws(SearchTimeout) -> Bool {
-    if state.isOver { return (-state.scoreDifference).signum() >= target }
-    if depth <= 1 { return false }
-    let key = ProofKey(state: state.key, target: target)
+  ) throws(SearchTimeout) -> [Int32]? {
+    if state.isOver { return (-state.scoreDifference).signum() >= target ? [] : nil }
+    if depth <= 1 { return nil }
+    let key = ProofKey(state, target: target)
     if let entry = defenderTable[key] {
-      if entry.proved <= depth { return true }
-      if entry.failed >= depth { return false }
+      if let words = entry.proof(depth: depth, blocked: state.blocked) { return words }
+      if entry.hasFailed(depth: depth, blocked: state.blocked) { return nil }
     }
     nodes += 1
     try context.checkDeadline()
-    var proved = false
-    // The defender's own immediate win refutes; a pass is checked before the
-    // costly generation of every word, as it refutes most positions.
-    if replies.winNow(in: state, blocking: context.blocking) == nil,
-      try canForce(state.passing(), target: target, depth: depth - 1)
+    let words = try proveEveryDefence(state, target: target, depth: depth)
+    var entry = defenderTable[key] ?? ProofEntry()
+    if let words {
+      entry.proved = depth
+      entry.words = words
+    } else {
+      entry.recordFailure(depth: depth, blocked: state.blocked)
+    }
+    defenderTable[key] = entry
+    return words
+  }
+
+  /// `defenderCannotAvoid` without the tables: the defender's immediate
+  /// win, its pass, its last refuting move at this depth, then every group
+  /// of its moves.
+  private mutating func proveEveryDefence(
+    _ state: SearchState, target: Int, depth: Int
+  ) throws(SearchTimeout) -> [Int32]? {
+    var defenderView = state
+    defenderView.blocked = rootBlocked
+    if replies.winNow(in: defenderView, blocking: context.blocking) != nil { return nil }
+    guard var words = try canForce(state.passing(), target: target, depth: depth - 1) else {
+      return nil
+    }
+    let capturable = state.ownership.capturable(by: state.toMove)
+    if let killer = killers[depth], !rootBlocked.contains(Int(killer.word)),
+      try canForce(
+        state.capturing(killer.used & capturable.rawValue), target: target, depth: depth - 1)
+        == nil
     {
-      proved = true
-      let moves = context.generator.nodeMoves(in: state, width: .everyWord, until: context.deadline)
-        .moves
-      try context.checkDeadline()
-      for move in moves
-      where try !canForce(
-        state.playing(move, in: context.blocking), target: target, depth: depth - 1)
+      return nil
+    }
+    let (classes, groups) = defenderGroups(in: state, capturable: capturable)
+    try context.checkDeadline()
+    for group in groups {
+      let child = state.capturing(group.captured)
+      guard let groupWords = try canForce(child, target: target, depth: depth - 1) else {
+        killers[depth] = Candidate(
+          word: group.firstWord,
+          used: moves.tiles(of: group.firstWord, capturing: group.captured, capturable: capturable),
+          captured: group.captured, value: 0)
+        return nil
+      }
+      words = union(words, groupWords)
+      // A word that rules out a word of the proof needs a proof of its own.
+      for word in group.classes.lazy.flatMap({ classes[$0].words })
+      where !rootBlocked.contains(Int(word))
+        && context.blocking.blocks[Int(word)].contains(where: { groupWords.contains(sorted: $0) })
       {
-        proved = false
-        break
+        var wordChild = child
+        wordChild.blocked = child.blocked.playing(Int(word), in: context.blocking)
+        guard let wordWords = try canForce(wordChild, target: target, depth: depth - 1) else {
+          return nil
+        }
+        words = union(words, wordWords)
       }
     }
-    var entry = defenderTable[key] ?? ProofEntry()
-    if proved { entry.proved = depth } else { entry.failed = max(entry.failed, depth) }
-    defenderTable[key] = entry
-    return proved
+    return words
+  }
+
+  /// The attacker's moves in `state`, maximal in steals, one per distinct
+  /// result that does not end the game (a win was looked for already), with
+  /// the first word it may play; the best by one-move value first.
+  private mutating func attackerMoves(in state: SearchState) -> [Candidate] {
+    let ownership = state.ownership
+    let mover = state.toMove
+    let capturable = ownership.capturable(by: mover)
+    let (classes, results) = moves.results(
+      capturable: capturable, stealable: capturable.subtracting(ownership.unclaimed))
+    var candidates: [Candidate] = []
+    for result in results {
+      let after = ownership.taking(TileSet(rawValue: result.captured), by: mover)
+      guard !after.isFull,
+        let word = result.classes.lazy.compactMap({
+          classes[$0].words.first { !state.blocked.contains(Int($0)) }
+        }).first
+      else { continue }
+      candidates.append(
+        Candidate(
+          word: word,
+          used: moves.tiles(of: word, capturing: result.captured, capturable: capturable),
+          captured: result.captured, value: Int32(SearchValue.oneMove(after, mover: mover))))
+    }
+    // Best value first; the index keeps ties in generation order.
+    return candidates.enumerated().sorted {
+      ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset)
+    }.map(\.element)
+  }
+
+  /// The defender's moves in `state`, maximal in steals, grouped by the
+  /// tiles they capture; the groups most valuable to the defender by the
+  /// one-move evaluation first.
+  private mutating func defenderGroups(in state: SearchState, capturable: TileSet) -> (
+    classes: [EndgameMoves.WordClass], groups: [ResultGroup]
+  ) {
+    let ownership = state.ownership
+    let mover = state.toMove
+    let (classes, results) = moves.results(
+      capturable: capturable, stealable: capturable.subtracting(ownership.unclaimed))
+    let rootBlocked = self.rootBlocked
+    var groups: [ResultGroup] = []
+    for result in results {
+      guard
+        let first = result.classes.lazy.compactMap({
+          classes[$0].words.first { !rootBlocked.contains(Int($0)) }
+        }).first
+      else { continue }
+      let after = ownership.taking(TileSet(rawValue: result.captured), by: mover)
+      groups.append(
+        ResultGroup(
+          captured: result.captured, classes: result.classes, firstWord: first,
+          value: SearchValue.oneMove(after, mover: mover)))
+    }
+    groups.sort { $0.value > $1.value }
+    return (classes, groups)
+  }
+
+  /// The defender's moves that capture the same tiles: the words of some
+  /// classes (less those ruled out at the root).
+  private struct ResultGroup {
+    let captured: UInt32
+    let classes: [Int]
+    let firstWord: Int32
+    /// The one-move value of the result for the defender.
+    let value: Int
   }
 
   /// The move that proves `canForce(state, target:, depth:)`, once it has
-  /// returned `true`.
+  /// returned a proof.
   func witness(in state: SearchState, target: Int) -> Candidate? {
-    attackerTable[ProofKey(state: state.key, target: target)]?.witness
+    attackerTable[ProofKey(state, target: target)]?.witness
   }
 
   /// A line of play from `state` where `attacker` forces the target: the
@@ -145,14 +306,62 @@ struct EndgameSolver {
     while !state.isOver, line.count < 40 {
       let move: Candidate
       if state.toMove == attacker {
-        guard let witness = witness(in: state, target: target) else { break }
+        guard let witness = witness(in: state, target: target),
+          !witness.isWord || !state.blocked.contains(Int(witness.word))
+        else { break }
         move = witness
       } else {
-        move = context.generator.nodeMoves(in: state, width: .top(1)).moves.first ?? .pass
+        move = context.generator.nodeMoves(in: state, keeping: 1).moves.first ?? .pass
       }
       line.append(move)
       state = state.playing(move, in: context.blocking)
     }
     return line
+  }
+}
+
+/// The sorted union of two sorted word lists.
+private func union(_ first: [Int32], _ second: [Int32]) -> [Int32] {
+  if first.isEmpty { return second }
+  if second.isEmpty { return first }
+  var result: [Int32] = []
+  result.reserveCapacity(first.count + second.count)
+  var (i, j) = (0, 0)
+  while i < first.count || j < second.count {
+    if j == second.count || (i < first.count && first[i] < second[j]) {
+      result.append(first[i])
+      i += 1
+    } else if i == first.count || second[j] < first[i] {
+      result.append(second[j])
+      j += 1
+    } else {
+      result.append(first[i])
+      i += 1
+      j += 1
+    }
+  }
+  return result
+}
+
+extension [Int32] {
+  /// Whether this sorted array holds `value` (binary search).
+  fileprivate func contains(sorted value: Int32) -> Bool {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == value
+  }
+}
+
+extension SearchState {
+  /// The state after the side to move captures `captured` with a word the
+  /// caller keeps track of: the blocked words stay as they are.
+  fileprivate func capturing(_ captured: UInt32) -> SearchState {
+    SearchState(
+      ownership: ownership.taking(TileSet(rawValue: captured), by: toMove), toMove: toMove.other,
+      passes: 0, blocked: blocked)
   }
 }

@@ -3,25 +3,12 @@ import Letterpress
 /// The moves of one search state, straight from the generator's letter
 /// choices (no `EvaluatedMove` or `String` per move).
 struct NodeMoves {
-  /// Moves that do not end the game, best one-move value first (ties in
-  /// generation order).
+  /// Moves that do not end the game: the best distinct results by one-move
+  /// value, best first (ties in generation order).
   var moves: [Candidate]
   /// A move that ends the game with the mover ahead, the largest final
   /// difference among them; `nil` when there is none.
   var winningEnd: Candidate?
-
-  /// How many of a state's moves to keep.
-  enum Width {
-    /// The `count` best distinct results by one-move value (the heuristic
-    /// search's inner nodes).
-    case top(Int)
-    /// One move per distinct result (the first word in list order that
-    /// reaches it): enough to prove that a move exists.
-    case distinctResults
-    /// Every word with every distinct result: needed to prove something for
-    /// all moves, since words with the same result block different words.
-    case everyWord
-  }
 }
 
 extension MoveGenerator {
@@ -41,7 +28,8 @@ extension MoveGenerator {
     }
   }
 
-  /// The moves of `state` for its side to move, `width` of them.
+  /// The `count` best moves of `state` for its side to move, one per
+  /// distinct result, by one-move value.
   ///
   /// Moves that end the game with the mover behind are left out: they lose at once, and
   /// a pass (always legal) is never worse for the game's outcome.
@@ -49,17 +37,14 @@ extension MoveGenerator {
   /// Once `deadline` has passed the moves may be incomplete: a caller that
   /// gives one must check it afterwards and abandon the node.
   func nodeMoves(
-    in state: SearchState, width: NodeMoves.Width, until deadline: ContinuousClock.Instant? = nil
+    in state: SearchState, keeping count: Int, until deadline: ContinuousClock.Instant? = nil
   ) -> NodeMoves {
     let ownership = state.ownership
     let mover = state.toMove
     var winningEnd: Candidate?
     var winningDifference = 0
     var kept: [Candidate] = []
-    var firstOfResult: [UInt32: Int] = [:]
-    var keepLimit = Int.max
-    if case .top(let count) = width { keepLimit = count }
-    kept.reserveCapacity(keepLimit == Int.max ? 1024 : keepLimit + 1)
+    kept.reserveCapacity(count + 1)
 
     forEachMove(
       capturable: ownership.capturable(by: mover), blocked: state.blocked, until: deadline
@@ -77,34 +62,16 @@ extension MoveGenerator {
       }
       let value = Int32(SearchValue.oneMove(after, mover: mover))
       let candidate = Candidate(word: Int32(word), used: used, captured: captured, value: value)
-      switch width {
-      case .everyWord:
-        kept.append(candidate)
-      case .distinctResults:
-        if firstOfResult[captured] == nil {
-          firstOfResult[captured] = kept.count
-          kept.append(candidate)
-        }
-      case .top:
-        // A bounded list, best first; a result already kept is not kept twice.
-        if kept.count == keepLimit, value <= kept[keepLimit - 1].value { return }
-        if kept.contains(where: { $0.captured == captured }) { return }
-        var slot = kept.count
-        while slot > 0, kept[slot - 1].value < value { slot -= 1 }
-        kept.insert(candidate, at: slot)
-        if kept.count > keepLimit { kept.removeLast() }
-      }
+      // A bounded list, best first; a result already kept is not kept twice.
+      if kept.count == count, value <= kept[count - 1].value { return }
+      if kept.contains(where: { $0.captured == captured }) { return }
+      var slot = kept.count
+      while slot > 0, kept[slot - 1].value < value { slot -= 1 }
+      kept.insert(candidate, at: slot)
+      if kept.count > count { kept.removeLast() }
     }
     if let deadline, ContinuousClock.now >= deadline {
       return NodeMoves(moves: [], winningEnd: nil)
-    }
-    if case .top = width {
-    } else {
-      // Best value first; the index keeps ties in generation order.
-      kept = kept.enumerated().sorted {
-        $0.element.value != $1.element.value
-          ? $0.element.value > $1.element.value : $0.offset < $1.offset
-      }.map(\.element)
     }
     return NodeMoves(moves: kept, winningEnd: winningEnd)
   }

@@ -160,9 +160,10 @@ public struct Searcher: Sendable {
     let solverDeadline = limits.depth == nil ? start + budget / 2 : nil
     var solver = EndgameSolver(
       context: SearchContext(
-        generator: generator, blocking: blocking, width: limits.width, deadline: solverDeadline))
+        generator: generator, blocking: blocking, width: limits.width, deadline: solverDeadline),
+      rootBlocked: root.blocked)
     if !root.isOver, root.ownership.unclaimed.count <= limits.endgameTiles {
-      (outcome, solvedDepth) = prove(root, solver: &solver, horizon: limits.depth ?? 9)
+      (outcome, solvedDepth) = prove(root, solver: &solver, horizon: limits.depth ?? 64)
       nodes += solver.nodes
     }
 
@@ -245,18 +246,18 @@ public struct Searcher: Sendable {
   ) -> (ForcedOutcome?, Int) {
     do {
       for plies in 1...max(1, horizon) {
-        if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) {
+        if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) != nil {
           let line = solver.line(from: root, attacker: root.toMove, target: 1)
           return (
             ForcedOutcome(
               result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies), plies
           )
         }
-        if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) {
+        if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil {
           return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
         }
-        if plies >= 2, try solver.canForce(root, target: 0, depth: plies),
-          try solver.defenderCannotAvoid(root, target: 0, depth: plies)
+        if plies >= 2, try solver.canForce(root, target: 0, depth: plies) != nil,
+          try solver.defenderCannotAvoid(root, target: 0, depth: plies) != nil
         {
           let line = solver.line(from: root, attacker: root.toMove, target: 0)
           return (
