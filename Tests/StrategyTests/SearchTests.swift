@@ -46,6 +46,26 @@ import Words
     #expect(outcome.line.last??.word == "zit")
   }
 
+  @Test func aWordThatRulesOutTheFinisherAvoidsTheLoss() throws {
+    // As above, but we hold a second Z (23): ZIT on our own Z, I and T
+    // captures nothing and rules out the opponent's ZIT (rule 3). The proof
+    // for the group of moves that capture nothing relies on ZIT, so that
+    // word needs a proof of its own, which fails.
+    let letters = "QUILTSEDRADISHOPENCARTXZZ"
+    let colors = "bbbbbrrrrrbbbrrrrrrrrwrbw"
+    let position = try position(colors, letters: letters)
+    let generator = MoveGenerator(letters: position.letters, words: Self.words)
+    let result = Searcher(generator: generator).search(position, limits: SearchLimits(depth: 2))
+    #expect(result.outcome?.result != .loss)
+    #expect(!BruteForce(generator: generator).cannotAvoidLoss(position, plies: 2))
+
+    // With a second finisher, TIZ, one word cannot rule out both.
+    let twoFinishers = MoveGenerator(letters: position.letters, words: Self.words + ["tiz"])
+    let lost = Searcher(generator: twoFinishers).search(position, limits: SearchLimits(depth: 2))
+    #expect(lost.outcome?.result == .loss)
+    #expect(BruteForce(generator: twoFinishers).cannotAvoidLoss(position, plies: 2))
+  }
+
   @Test func aWinInThreeIsFoundWhenNoWinInOneExists() throws {
     // A (0) and B (1) unclaimed; only AX and BY exist, so no word takes both.
     // We hold everything else; whatever the opponent does after AX, BY ends
@@ -112,6 +132,38 @@ import Words
     // could in principle miss a win that needs a particular word; it did not
     // here.
     #expect(missed == 0)
+  }
+
+  @Test func deeperProofsAgreeWithBruteForceOnWordsThatArePrefixesOfOthers() throws {
+    var random = SplitMix64(seed: 77)
+    var wins = 0
+    var losses = 0
+    var deep = 0
+    for _ in 0..<300 {
+      let (position, words) = smallEndgame(&random)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let result = Searcher(generator: generator).search(position, limits: SearchLimits(depth: 6))
+      let brute = BruteForce(generator: generator)
+      guard let outcome = result.outcome else { continue }
+      if outcome.plies >= 3 { deep += 1 }
+      switch outcome.result {
+      case .win:
+        wins += 1
+        #expect(
+          brute.canWin(position, plies: outcome.plies), "a win the full tree does not confirm")
+        try expectLegal(outcome.line, from: position)
+      case .loss:
+        losses += 1
+        #expect(
+          brute.cannotAvoidLoss(position, plies: outcome.plies),
+          "a loss the full tree does not confirm")
+      case .draw:
+        break
+      }
+    }
+    #expect(wins > 50)
+    #expect(losses > 8)
+    #expect(deep > 20)
   }
 
   @Test func neverMissesAWinNorHandsOneOverWhenAvoidable() {
@@ -222,6 +274,29 @@ import Words
     let words = randomWords(&random, count: wordCount)
     let played = (try? PlayedWords(words.shuffled(using: &random).prefix(2))) ?? PlayedWords()
     return (Position(board: Board(letters: letters, owners: owners), played: played), words)
+  }
+
+  /// Eight tiles of the letters A to D (two to four of them unclaimed)
+  /// among seventeen K tiles no word uses, and a few words over A to D with
+  /// all their prefixes, so that playing a word often rules out another.
+  func smallEndgame(_ random: inout SplitMix64) -> (Position, [String]) {
+    let active = Set((0..<25).shuffled(using: &random).prefix(8))
+    let free = Set(active.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
+    let letters = (0..<25).map {
+      Letter(index: active.contains($0) ? UInt8.random(in: 0..<4, using: &random) : 10)  // K
+    }
+    let owners: [Owner?] = (0..<25).map {
+      free.contains($0) ? nil : (Bool.random(using: &random) ? .player : .opponent)
+    }
+    var words = Set<String>()
+    for _ in 0..<3 {
+      let length = Int.random(in: 2...4, using: &random)
+      let word = String(
+        (0..<length).map { _ in Letter(index: UInt8.random(in: 0..<4, using: &random)).character }
+      ).lowercased()
+      for end in 2...length { words.insert(String(word.prefix(end))) }
+    }
+    return (Position(board: Board(letters: letters, owners: owners)), words.sorted())
   }
 
   func lateGame(_ random: inout SplitMix64) -> (Position, [String]) {
