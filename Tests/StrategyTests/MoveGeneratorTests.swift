@@ -31,26 +31,31 @@ import Words
     return Board(letters: letters, owners: owners)
   }
 
+  /// Calls `body` with every ordered choice of distinct tiles spelling
+  /// `word` on `board` (the i-th tile holds the word's i-th letter).
+  func forEachTileChoice(of word: String, on board: Board, _ body: ([Int]) -> Void) {
+    let wordLetters = word.compactMap(Letter.init)
+    func extend(_ chosen: [Int]) {
+      if chosen.count == wordLetters.count { return body(chosen) }
+      for tile in 0..<25
+      where board.letters[tile] == wordLetters[chosen.count] && !chosen.contains(tile) {
+        extend(chosen + [tile])
+      }
+    }
+    extend([])
+  }
+
   /// Every (word, owners after) reachable by `mover`, by brute force.
   func bruteForce(board: Board, mover: Owner, words: [String]) -> Set<Outcome> {
     var outcomes = Set<Outcome>()
     for word in words {
-      let wordLetters = word.compactMap(Letter.init)
-      func extend(_ chosen: [Int]) {
-        if chosen.count == wordLetters.count {
-          var owners = board.owners
-          for tile in chosen where !(board.owners[tile] == mover.other && board.isDefended(tile)) {
-            owners[tile] = mover
-          }
-          outcomes.insert(Outcome(word: word, owners: owners))
-          return
+      forEachTileChoice(of: word, on: board) { chosen in
+        var owners = board.owners
+        for tile in chosen where !(board.owners[tile] == mover.other && board.isDefended(tile)) {
+          owners[tile] = mover
         }
-        for tile in 0..<25
-        where board.letters[tile] == wordLetters[chosen.count] && !chosen.contains(tile) {
-          extend(chosen + [tile])
-        }
+        outcomes.insert(Outcome(word: word, owners: owners))
       }
-      extend([])
     }
     return outcomes
   }
@@ -88,5 +93,35 @@ import Words
       let ranked = Ranking.score.order(moves)
       #expect(ranked.first?.scoreDifference == expected.map { difference($0.owners) }.max())
     }
+  }
+
+  /// `tilePlayCount()` counts each word once per *set* of tiles: tapping
+  /// the same two E's in the other order is not another play (the count the
+  /// Benchmarks README's "plays" and the rules file's "tile-level plays" use).
+  @Test func tilePlayCountIsTheNumberOfDistinctWordAndTileSetPairs() {
+    var random = SplitMix64(seed: 41)
+    var orderedChoices = 0
+    var tileSetPlays = 0
+    for _ in 0..<100 {
+      let board = randomBoard(&random)
+      let words = randomWords(&random)
+      var plays = Set<TileSetPlay>()
+      for word in words {
+        forEachTileChoice(of: word, on: board) { chosen in
+          plays.insert(TileSetPlay(word: word, tiles: TileSet(chosen)))
+          orderedChoices += 1
+        }
+      }
+      let generator = MoveGenerator(letters: board.letters, words: words)
+      #expect(generator.tilePlayCount() == plays.count)
+      tileSetPlays += plays.count
+    }
+    // The fixture tells the two counts apart (words repeat letters).
+    #expect(orderedChoices > tileSetPlays)
+  }
+
+  struct TileSetPlay: Hashable {
+    let word: String
+    let tiles: TileSet
   }
 }
