@@ -42,6 +42,8 @@ struct EndgameSolver {
   /// defender node of that depth, and the attacker's last proving move.
   private var killers: [Int: Candidate] = [:]
   private var attackerKillers: [Int: Candidate] = [:]
+  /// Per tile set, whether the defender has a word spelled on it alone.
+  private var defenderWordWithin: [UInt32: Bool] = [:]
 
   private struct ProofKey: Hashable {
     let player: UInt32
@@ -117,8 +119,7 @@ struct EndgameSolver {
       found = (.pass, [], 1)
     } else if depth >= 3 {
       var moves = attackerMoves(in: state)
-      // Ahead, a pass makes the other side act or lose.
-      if state.scoreDifference > 0 { moves.insert(.pass, at: 0) } else { moves.append(.pass) }
+      if passCanHelp(state, target: target) { moves.append(.pass) }
       // The last proving move at this depth first: the same plan often
       // answers many defences.
       if let killer = attackerKillers[depth],
@@ -222,6 +223,38 @@ struct EndgameSolver {
       }
     }
     return words
+  }
+
+  /// Whether the attacker's pass in `state` can be part of a proof.
+  ///
+  /// The defender can pass back, ending the game at the current score: so
+  /// a pass behind (or level, for a win) is lost at once. Ahead, the pass
+  /// makes the defender act; but a defender with a word that captures
+  /// nothing (on its own tiles and the attacker's defended ones) plays it
+  /// and brings back the same tiles with the attacker to move: any proof
+  /// through the pass is then a proof from here without it.
+  private mutating func passCanHelp(_ state: SearchState, target: Int) -> Bool {
+    let difference = state.scoreDifference
+    guard difference > 0 else { return difference == 0 && target <= 0 }
+    let defender = state.toMove.other
+    let keptByDefender = state.ownership.capturable(by: defender).complement
+    return !hasDefenderWord(within: keptByDefender)
+  }
+
+  /// Whether a word the defender may play can be spelled on `tiles` alone.
+  private mutating func hasDefenderWord(within tiles: TileSet) -> Bool {
+    if let cached = defenderWordWithin[tiles.rawValue] { return cached }
+    let generator = context.generator
+    let counts = generator.tilesOfLetter.map { $0.intersection(tiles).count }
+    let found = generator.words.indices.contains { word in
+      !rootBlocked.contains(word)
+        && (generator.groupStart[word]..<generator.groupStart[word + 1]).allSatisfy {
+          let need = generator.pairs[generator.groupPair[$0]]
+          return need.count <= counts[need.letter]
+        }
+    }
+    defenderWordWithin[tiles.rawValue] = found
+    return found
   }
 
   /// The attacker's moves in `state`, maximal in steals, one per distinct
