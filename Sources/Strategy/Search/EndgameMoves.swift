@@ -44,9 +44,12 @@ struct EndgameMoves {
   /// The classes of words for the letters of `capturable`, and the distinct
   /// steal-maximal results of the mover who can capture `capturable`
   /// (`stealable` being those of its tiles that are not unclaimed).
-  mutating func results(capturable: TileSet, stealable: TileSet) -> (
-    classes: [WordClass], results: [Result]
-  ) {
+  ///
+  /// Once `deadline` has passed the results may be incomplete: a caller
+  /// that gives one must check it afterwards and abandon the node.
+  mutating func results(
+    capturable: TileSet, stealable: TileSet, until deadline: ContinuousClock.Instant? = nil
+  ) -> (classes: [WordClass], results: [Result]) {
     var letters: UInt32 = 0
     for tile in capturable { letters |= 1 << UInt32(generator.letters[tile].index) }
     let classes = self.classes(letters: letters)
@@ -54,6 +57,7 @@ struct EndgameMoves {
     var resultOfCaptured: [UInt32: Int] = [:]
     var results: [Result] = []
     for (classIndex, wordClass) in classes.enumerated() {
+      if classIndex & 63 == 63, let deadline, ContinuousClock.now >= deadline { break }
       let choices = wordClass.needs.map { need in
         if let cached = choicesOfNeed[need] { return cached }
         let choices = captureChoices(need, capturable: capturable, stealable: stealable)

@@ -40,7 +40,7 @@ struct EndgameSolver {
   private var defenderTable: [ProofKey: ProofEntry] = [:]
   /// Per depth, the defender's last refuting move, tried first at the next
   /// defender node of that depth, and the attacker's last proving move.
-  private var killers: [Int: Candidate] = [:]
+  private var defenderKillers: [Int: Candidate] = [:]
   private var attackerKillers: [Int: Candidate] = [:]
   /// Per tile set, whether the defender has a word spelled on it alone.
   private var defenderWordWithin: [UInt32: Bool] = [:]
@@ -118,7 +118,7 @@ struct EndgameSolver {
     } else if target <= 0, state.passes == 1, state.scoreDifference >= 0 {
       found = (.pass, [], 1)
     } else if depth >= 3 {
-      var moves = attackerMoves(in: state)
+      var moves = try attackerMoves(in: state)
       if passCanHelp(state, target: target) { moves.append(.pass) }
       // The last proving move at this depth first: the same plan often
       // answers many defences.
@@ -190,7 +190,7 @@ struct EndgameSolver {
       return nil
     }
     let capturable = state.ownership.capturable(by: state.toMove)
-    if let killer = killers[depth], !rootBlocked.contains(Int(killer.word)),
+    if let killer = defenderKillers[depth], !rootBlocked.contains(Int(killer.word)),
       try canForce(
         state.capturing(killer.used & capturable.rawValue), target: target, depth: depth - 1)
         == nil
@@ -199,15 +199,26 @@ struct EndgameSolver {
     }
     let (classes, groups) = defenderGroups(in: state, capturable: capturable)
     try context.checkDeadline()
+    // Proofs for results that take the same unclaimed tiles and more: they
+    // stand for any result they contain (see `dominates`).
+    var provedResults: [(captured: UInt32, words: [Int32])] = []
+    let unclaimed = state.ownership.unclaimed.rawValue
     for group in groups {
+      try context.checkDeadline()
       let child = state.capturing(group.captured)
-      guard let groupWords = try canForce(child, target: target, depth: depth - 1) else {
-        killers[depth] = Candidate(
+      let dominating = provedResults.first {
+        dominates($0.captured, group.captured, unclaimed: unclaimed)
+      }
+      var proof = dominating?.words
+      if proof == nil { proof = try canForce(child, target: target, depth: depth - 1) }
+      guard let groupWords = proof else {
+        defenderKillers[depth] = Candidate(
           word: group.firstWord,
           used: moves.tiles(of: group.firstWord, capturing: group.captured, capturable: capturable),
           captured: group.captured, value: 0)
         return nil
       }
+      if dominating == nil { provedResults.append((group.captured, groupWords)) }
       words = union(words, groupWords)
       // A word that rules out a word of the proof needs a proof of its own.
       for word in group.classes.lazy.flatMap({ classes[$0].words })
@@ -260,12 +271,14 @@ struct EndgameSolver {
   /// The attacker's moves in `state`, maximal in steals, one per distinct
   /// result that does not end the game (a win was looked for already), with
   /// the first word it may play; the best by one-move value first.
-  private mutating func attackerMoves(in state: SearchState) -> [Candidate] {
+  private mutating func attackerMoves(in state: SearchState) throws(SearchTimeout) -> [Candidate] {
     let ownership = state.ownership
     let mover = state.toMove
     let capturable = ownership.capturable(by: mover)
     let (classes, results) = moves.results(
-      capturable: capturable, stealable: capturable.subtracting(ownership.unclaimed))
+      capturable: capturable, stealable: capturable.subtracting(ownership.unclaimed),
+      until: context.deadline)
+    try context.checkDeadline()
     var candidates: [Candidate] = []
     for result in results {
       let after = ownership.taking(TileSet(rawValue: result.captured), by: mover)
@@ -280,8 +293,26 @@ struct EndgameSolver {
           used: moves.tiles(of: word, capturing: result.captured, capturable: capturable),
           captured: result.captured, value: Int32(SearchValue.oneMove(after, mover: mover))))
     }
-    // Best value first; the index keeps ties in generation order.
-    return candidates.enumerated().sorted {
+    // A result inside another that takes the same unclaimed tiles is never
+    // better for the attacker (see `dominates`): larger captures first, each
+    // kept unless a kept one with the same unclaimed tiles contains it.
+    let unclaimed = ownership.unclaimed.rawValue
+    var keptOfUnclaimed: [UInt32: [UInt32]] = [:]
+    var undominated: [Candidate] = []
+    for (index, candidate) in candidates.sorted(by: {
+      $0.captured.nonzeroBitCount > $1.captured.nonzeroBitCount
+    }).enumerated() {
+      if index & 255 == 255 { try context.checkDeadline() }
+      let part = candidate.captured & unclaimed
+      let kept = keptOfUnclaimed[part, default: []]
+      if kept.contains(where: { dominates($0, candidate.captured, unclaimed: unclaimed) }) {
+        continue
+      }
+      keptOfUnclaimed[part, default: []].append(candidate.captured)
+      undominated.append(candidate)
+    }
+    // Best value first; ties by the larger capture.
+    return undominated.enumerated().sorted {
       ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset)
     }.map(\.element)
   }
@@ -295,7 +326,8 @@ struct EndgameSolver {
     let ownership = state.ownership
     let mover = state.toMove
     let (classes, results) = moves.results(
-      capturable: capturable, stealable: capturable.subtracting(ownership.unclaimed))
+      capturable: capturable, stealable: capturable.subtracting(ownership.unclaimed),
+      until: context.deadline)
     let rootBlocked = self.rootBlocked
     var groups: [ResultGroup] = []
     for result in results {
@@ -310,7 +342,11 @@ struct EndgameSolver {
           captured: result.captured, classes: result.classes, firstWord: first,
           value: SearchValue.oneMove(after, mover: mover)))
     }
-    groups.sort { $0.value > $1.value }
+    // Larger captures first, so that a proof for one can stand for the
+    // results it contains; then by value.
+    groups.sort {
+      ($0.captured.nonzeroBitCount, $0.value) > ($1.captured.nonzeroBitCount, $1.value)
+    }
     return (classes, groups)
   }
 
@@ -397,4 +433,15 @@ extension SearchState {
       ownership: ownership.taking(TileSet(rawValue: captured), by: toMove), toMove: toMove.other,
       passes: 0, blocked: blocked)
   }
+}
+
+/// Whether capturing `larger` is at least as good for the mover as capturing
+/// `smaller`, whatever follows.
+///
+/// It takes the same unclaimed tiles and steals at least the same tiles.
+/// With the same unclaimed tiles and the same words left, more tiles for one
+/// side (and so fewer for the other) never hurt that side: every move keeps
+/// its effect or does better, and defended tiles can only favour it.
+private func dominates(_ larger: UInt32, _ smaller: UInt32, unclaimed: UInt32) -> Bool {
+  larger & smaller == smaller && larger & unclaimed == smaller & unclaimed
 }
