@@ -11,15 +11,15 @@ import Letterpress
 /// - the defender may play any word allowed at the root, even one played
 ///   since (more choice can only help it);
 /// - where the attacker chooses (∃), one move per distinct result is tried,
-///   and only moves that steal as much as their word can with the same
-///   unclaimed tiles taken (a move that steals less is never better: with
-///   the same unclaimed tiles and the same words left, more tiles for one
-///   side never hurt it);
+///   and none whose captured tiles lie inside another move's with the same
+///   unclaimed tiles taken (`dominates`: such a move is never better); a
+///   pass only where it can help (`passCanHelp`);
 /// - where the defender chooses (∀), its moves are grouped by result, the
-///   pass included, again keeping only moves maximal in steals. One proof
-///   per group stands for every word of it: a proof returns the attacker's
-///   words it relies on, and a defender's word that rules one of them out
-///   (rule 3) gets a proof of its own;
+///   pass included, keeping only moves that steal as much as their word can
+///   (`EndgameMoves`). One proof per group stands for every word of it: a
+///   proof returns the attacker's words it relies on, and a defender's word
+///   that rules one of them out (rule 3) gets a proof of its own. A group
+///   whose result lies inside a proved group's is answered by that proof;
 /// - an immediate win is found exactly by the `ReplyFinder` over all words
 ///   the side may play.
 ///
