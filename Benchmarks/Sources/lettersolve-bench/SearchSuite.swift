@@ -60,6 +60,8 @@ struct SearchSuite: BenchmarkSuite {
   private func endgames(_ positions: [MoveGenerationSuite.RealPosition]) throws -> BenchmarkRow {
     var times: [Duration] = []
     var results: [String: Int] = [:]
+    // Per number of unclaimed tiles: endgames, and those proved.
+    var byUnclaimed: [Int: (count: Int, proved: Int)] = [:]
     for real in positions {
       let generator = MoveGenerator(letters: real.board.letters, words: real.words)
       var position = Position(board: real.board)
@@ -76,13 +78,21 @@ struct SearchSuite: BenchmarkSuite {
           result = Searcher(generator: generator).search(position, limits: SearchLimits())
         })
       results[result?.outcome.map { "\($0.result) in \($0.plies)" } ?? "unproved", default: 0] += 1
+      let unclaimed = position.ownership.unclaimed.count
+      byUnclaimed[unclaimed, default: (0, 0)].count += 1
+      if result?.proven == true { byUnclaimed[unclaimed, default: (0, 0)].proved += 1 }
     }
     guard !times.isEmpty else { throw BenchmarkSkipped(reason: "no endgame reached") }
     times.sort()
     let summary = results.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(
       separator: ", ")
+    let proved = byUnclaimed.sorted { $0.key < $1.key }.map {
+      "\($0.key): \($0.value.proved)/\($0.value.count)"
+    }.joined(separator: ", ")
     return BenchmarkRow(
       benchmark: "\(times.count) endgames (<= 8 unclaimed), 2 s", median: times[times.count / 2],
-      note: "max \(String(format: "%.2f", times[times.count - 1].seconds)) s; \(summary)")
+      note:
+        "max \(String(format: "%.2f", times[times.count - 1].seconds)) s; \(summary); proved by unclaimed tiles \(proved)"
+    )
   }
 }

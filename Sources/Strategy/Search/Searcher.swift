@@ -120,8 +120,8 @@ public struct Searcher: Sendable {
   /// Searches `position` (on the generator's board) within `limits`.
   public func search(_ position: Position, limits: SearchLimits) -> SearchResult {
     let start = ContinuousClock.now
-    // 3% of the budget is kept for building the result after the deadline.
-    let budget = Duration.seconds(limits.seconds * 0.97)
+    // 5% of the budget is kept for building the result after the deadline.
+    let budget = Duration.seconds(limits.seconds * 0.95)
     let root = SearchState(
       ownership: position.ownership, toMove: position.toMove, passes: position.consecutivePasses,
       blocked: blocking.blocked(by: position.played))
