@@ -50,14 +50,18 @@ struct SearchSuite: BenchmarkSuite {
           "depth reached \(depths.sorted()), \(Int(rates.sorted()[rates.count / 2])) nodes/s (\(median.tilePlays) plays)"
       ))
 
-    rows.append(try endgames(positions))
+    rows.append(try endgames(positions, playedBy: .score))
+    rows.append(try endgames(positions, playedBy: .best))
     return rows
   }
 
-  /// From every corpus position, greedy moves (largest tile difference) for
-  /// both sides until at most 8 tiles are unclaimed; then the search with a
-  /// 2 s budget, of which the endgame solver has half.
-  private func endgames(_ positions: [MoveGenerationSuite.RealPosition]) throws -> BenchmarkRow {
+  /// From every corpus position, the first move of `ranking` for both sides
+  /// (`score`: greedy, the largest tile difference; `best`: the engine's
+  /// one-move ranking) until at most 8 tiles are unclaimed; then the search
+  /// with a 2 s budget, of which the endgame solver has half.
+  private func endgames(
+    _ positions: [MoveGenerationSuite.RealPosition], playedBy ranking: Ranking
+  ) throws -> BenchmarkRow {
     var times: [Duration] = []
     var results: [String: Int] = [:]
     // Per number of unclaimed tiles: endgames, and those proved.
@@ -66,7 +70,7 @@ struct SearchSuite: BenchmarkSuite {
       let generator = MoveGenerator(letters: real.board.letters, words: real.words)
       var position = Position(board: real.board)
       while !position.isOver, position.ownership.unclaimed.count > 8,
-        let move = Ranking.score.order(generator.moves(in: position)).first
+        let move = ranking.order(generator.moves(in: position)).first
       {
         position = position.applying(move.move)
       }
@@ -90,7 +94,9 @@ struct SearchSuite: BenchmarkSuite {
       "\($0.key): \($0.value.proved)/\($0.value.count)"
     }.joined(separator: ", ")
     return BenchmarkRow(
-      benchmark: "\(times.count) endgames (<= 8 unclaimed), 2 s", median: times[times.count / 2],
+      benchmark:
+        "\(times.count) endgames <= 8 unclaimed, \(ranking == .score ? "greedy" : "\(ranking)"), 2 s",
+      median: times[times.count / 2],
       note:
         "max \(String(format: "%.2f", times[times.count - 1].seconds)) s; \(summary); proved by unclaimed tiles \(proved)"
     )
