@@ -44,6 +44,10 @@ import Words
     // The line: our move, then the opponent's finishing word.
     #expect(outcome.line.count == 2)
     #expect(outcome.line.last??.word == "zit")
+    // Every move is shown lost, the first with the line's answer.
+    #expect(result.moves.allSatisfy { $0.isDecided && $0.value < 0 })
+    #expect(result.moves.first?.evaluated?.move == outcome.line.first ?? nil)
+    #expect(result.moves.first?.reply == outcome.line.last ?? nil)
   }
 
   @Test func aWordThatRulesOutTheFinisherAvoidsTheLoss() throws {

@@ -191,6 +191,18 @@ public struct Searcher: Sendable {
       searched.insert(
         SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
     }
+    if let outcome, outcome.result == .loss {
+      // Every move is proved lost: each gets the loss's value and, where the
+      // proof's table has it, the opponent's proving answer.
+      let lost = SearchValue.final(difference: -1, ply: outcome.plies)
+      searched = searched.map { searched in
+        let child = root.playing(candidate(searched.evaluated, root: root), in: blocking)
+        let proving = solver.line(from: child, attacker: root.toMove.other, target: 1).first
+        return SearchedMove(
+          evaluated: searched.evaluated, value: lost,
+          reply: proving.map { $0.move(words: generator.words) } ?? searched.reply)
+      }
+    }
     return SearchResult(
       moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
       seconds: elapsed(),
