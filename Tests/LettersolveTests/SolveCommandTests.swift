@@ -112,6 +112,20 @@ import _TestSupport
     }
   }
 
+  @Test func timeGivenWithDepthLimitsIt() throws {
+    // Forty plies cannot be searched in a fifth of a second; alone, --depth
+    // has no time limit.
+    let result = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--json", "--depth", "40", "--time", "0.2",
+    ])
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let search = try #require(object["search"] as? [String: Any])
+    let depth = try #require(search["depth"] as? Int)
+    #expect(depth >= 1 && depth < 40)
+  }
+
   /// `--rank length` lists the same words, in the same order, as the
   /// `words` command (the original longest-word list).
   @Test func rankLengthFollowsTheWordsCommand() throws {

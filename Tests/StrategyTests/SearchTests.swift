@@ -213,6 +213,17 @@ import Words
     }
   }
 
+  @Test func aTimeLimitStopsAFixedDepth() {
+    var random = SplitMix64(seed: 9)
+    let (position, words) = midGame(&random)
+    let generator = MoveGenerator(letters: position.letters, words: words)
+    // Forty plies cannot be searched in a tenth of a second.
+    let limits = SearchLimits(depth: 40, seconds: 0.1, endgameTiles: 0, timeLimitsDepth: true)
+    let result = Searcher(generator: generator).search(position, limits: limits)
+    #expect(result.depth < 40)
+    #expect(!result.moves.isEmpty)
+  }
+
   @Test func fixedDepthIsDeterministic() {
     var random = SplitMix64(seed: 9)
     for _ in 0..<4 {

@@ -5,11 +5,14 @@ import Words
 
 /// How long and how wide a search may look.
 public struct SearchLimits: Sendable {
-  /// Search exactly this many plies (deterministic, no time limit); `nil` to
-  /// deepen iteratively until `seconds` run out.
+  /// Search exactly this many plies (deterministic, no time limit unless
+  /// `timeLimitsDepth`); `nil` to deepen iteratively until `seconds` run out.
   public var depth: Int?
-  /// The time budget when `depth` is `nil`.
+  /// The time budget when `depth` is `nil` (or `timeLimitsDepth`).
   public var seconds: Double
+  /// Whether `seconds` also stops a search to a fixed `depth` (which then
+  /// may end shallower, and is no longer deterministic).
+  public var timeLimitsDepth: Bool
   /// Root moves searched (distinct results, best by the engine's `best`
   /// ranking, which puts moves that do not hand over a win first).
   public var rootWidth: Int
@@ -26,16 +29,22 @@ public struct SearchLimits: Sendable {
   /// A search limited by time (`depth` nil) or to a fixed depth.
   public init(
     depth: Int? = nil, seconds: Double = 2, rootWidth: Int = 12, minimumRootWords: Int = 0,
-    width: Int = 6, threads: Int = 2, endgameTiles: Int = 8
+    width: Int = 6, threads: Int = 2, endgameTiles: Int = 8, timeLimitsDepth: Bool = false
   ) {
     self.depth = depth
     self.seconds = seconds
+    self.timeLimitsDepth = timeLimitsDepth
     self.rootWidth = rootWidth
     self.minimumRootWords = minimumRootWords
     self.width = width
     self.threads = threads
     self.endgameTiles = endgameTiles
   }
+}
+
+extension SearchLimits {
+  /// Whether the search has a deadline.
+  var isTimed: Bool { depth == nil || timeLimitsDepth }
 }
 
 /// A result the side to move can force, proved by the endgame solver.
@@ -157,7 +166,7 @@ public struct Searcher: Sendable {
     var outcome: ForcedOutcome?
     var nodes = 0
     var solvedDepth = 0
-    let solverDeadline = limits.depth == nil ? start + budget / 2 : nil
+    let solverDeadline = limits.isTimed ? start + budget / 2 : nil
     var solver = EndgameSolver(
       context: SearchContext(
         generator: generator, blocking: blocking, width: limits.width, deadline: solverDeadline),
@@ -173,7 +182,7 @@ public struct Searcher: Sendable {
       outcome == nil
       ? limits
       : SearchLimits(depth: 1, rootWidth: limits.rootWidth, width: limits.width, threads: 1)
-    let deadline = heuristicLimits.depth == nil ? start + budget : nil
+    let deadline = heuristicLimits.isTimed ? start + budget : nil
     let context = SearchContext(
       generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)

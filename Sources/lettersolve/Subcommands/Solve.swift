@@ -57,12 +57,15 @@ struct Solve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen until --time runs out.",
+      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen until --time runs out. Exactly this deep, with no time limit unless --time is given too.",
       valueName: "plies"))
   var depth: Int?
 
-  @Option(help: ArgumentHelp("The look-ahead search's time budget.", valueName: "seconds"))
-  var time = 2.0
+  @Option(
+    help: ArgumentHelp(
+      "The look-ahead search's time budget (default: 2); with --depth, a limit on it.",
+      valueName: "seconds"))
+  var time: Double?
 
   @Flag(help: "Print JSON for scripts.")
   var json = false
@@ -79,7 +82,7 @@ struct Solve: ParsableCommand {
     }
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
     if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
-    guard time > 0 else { throw ValidationError("--time must be positive") }
+    if let time, !(time > 0) { throw ValidationError("--time must be positive") }
   }
 
   func run() throws {
@@ -88,7 +91,10 @@ struct Solve: ParsableCommand {
       everyTileChoice: everyTileChoice,
       // The look-ahead search ranks moves unless the plain one-move ranking
       // is asked for (--depth 1, or another --rank).
-      searchLimits: depth == 1 || rank != .best ? nil : SearchLimits(depth: depth, seconds: time))
+      searchLimits: depth == 1 || rank != .best
+        ? nil
+        : SearchLimits(
+          depth: depth, seconds: time ?? 2, timeLimitsDepth: depth != nil && time != nil))
     let read = try screenshot.map { try pipeline.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = pipeline.solve(board: board)
