@@ -1,4 +1,5 @@
 import Letterpress
+import Synchronization
 
 /// Thrown inside a search when its deadline passes; the iteration in
 /// progress is discarded.
@@ -13,10 +14,23 @@ struct SearchContext: Sendable {
   let width: Int
   /// When to give up; `nil` for a search to a fixed depth.
   let deadline: ContinuousClock.Instant?
+  /// Raised when another thread has settled the search.
+  var stop: StopSignal?
 
   func checkDeadline() throws(SearchTimeout) {
     if let deadline, ContinuousClock.now >= deadline { throw SearchTimeout() }
+    if let stop, stop.isRaised { throw SearchTimeout() }
   }
+}
+
+/// Tells the threads of one search to stop, once one of them has settled
+/// it.
+final class StopSignal: Sendable {
+  private let raised = Atomic<Bool>(false)
+
+  func raise() { raised.store(true, ordering: .relaxed) }
+
+  var isRaised: Bool { raised.load(ordering: .relaxed) }
 }
 
 extension ReplyFinder {

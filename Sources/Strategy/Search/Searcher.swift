@@ -105,7 +105,8 @@ public struct SearchResult: Sendable {
 /// 1. A move that wins at once is played (proved).
 /// 2. With at most `endgameTiles` unclaimed tiles, `EndgameSolver` tries to
 ///    prove a win, a loss or a draw, deepening its horizon, for half the
-///    budget (single-threaded).
+///    budget (two threads: one looks for a win or a draw, the other for a
+///    loss).
 /// 3. Otherwise (and to rank moves after a proof) a negamax alpha-beta
 ///    search with iterative deepening and a transposition table: the root
 ///    moves are split between threads, each with its own table, so a fixed
@@ -166,14 +167,31 @@ public struct Searcher: Sendable {
     var outcome: ForcedOutcome?
     var nodes = 0
     var solvedDepth = 0
-    let solverDeadline = limits.isTimed ? start + budget / 2 : nil
-    var solver = EndgameSolver(
-      context: SearchContext(
-        generator: generator, blocking: blocking, width: limits.width, deadline: solverDeadline),
-      rootBlocked: root.blocked)
-    if !root.isOver, root.ownership.unclaimed.count <= limits.endgameTiles {
-      (outcome, solvedDepth) = prove(root, solver: &solver, horizon: limits.depth ?? 64)
-      nodes += solver.nodes
+    var solver: EndgameSolver?
+    if root.ownership.unclaimed.count <= limits.endgameTiles {
+      // One thread looks for a win or a draw, the other for a loss; the
+      // first proof stops both (at most one can exist).
+      let stop = StopSignal()
+      let provers = [ProofKind.winOrDraw, .loss].map { kind in
+        ProverBox(
+          kind: kind,
+          solver: EndgameSolver(
+            context: SearchContext(
+              generator: generator, blocking: blocking, width: limits.width,
+              deadline: limits.isTimed ? start + budget / 2 : nil, stop: stop),
+            rootBlocked: root.blocked))
+      }
+      DispatchQueue.concurrentPerform(iterations: provers.count) { thread in
+        let prover = provers[thread]
+        prover.result = prove(
+          root, solver: &prover.solver, horizon: limits.depth ?? 64, looksFor: prover.kind)
+        if prover.result.outcome != nil { stop.raise() }
+      }
+      nodes += provers.reduce(0) { $0 + $1.solver.nodes }
+      if let proving = provers.first(where: { $0.result.outcome != nil }) {
+        (outcome, solvedDepth) = proving.result
+        solver = proving.solver
+      }
     }
 
     // The heuristic search ranks the moves (and, after a proof, is only asked
@@ -200,7 +218,7 @@ public struct Searcher: Sendable {
       searched.insert(
         SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
     }
-    if let outcome, outcome.result == .loss {
+    if let outcome, outcome.result == .loss, var solver {
       // Every move is proved lost: each gets the loss's value and, where the
       // proof's table has it, the opponent's proving answer.
       let lost = SearchValue.final(difference: -1, ply: outcome.plies)
@@ -211,11 +229,13 @@ public struct Searcher: Sendable {
           evaluated: searched.evaluated, value: lost,
           reply: proving.map { $0.move(words: generator.words) } ?? searched.reply)
       }
+      return SearchResult(
+        moves: searched, depth: solvedDepth, nodes: nodes, seconds: elapsed(),
+        outcome: lossLine(outcome, root: root, best: searched.first, solver: &solver))
     }
     return SearchResult(
       moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
-      seconds: elapsed(),
-      outcome: outcome.map { lossLine($0, root: root, best: searched.first, solver: &solver) })
+      seconds: elapsed(), outcome: outcome)
   }
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
@@ -260,22 +280,26 @@ public struct Searcher: Sendable {
       word: Int32(word), used: move.move.tiles.rawValue, captured: captured.rawValue, value: 0)
   }
 
-  /// Tries to prove a win, a loss or a draw, one more ply of horizon at a
-  /// time, until `horizon` or the solver's deadline.
+  /// Tries to prove what `kind` names (a win or a draw, or a loss), one
+  /// more ply of horizon at a time, until `horizon` or the solver's deadline
+  /// (or another thread's proof).
   private func prove(
-    _ root: SearchState, solver: inout EndgameSolver, horizon: Int
-  ) -> (ForcedOutcome?, Int) {
+    _ root: SearchState, solver: inout EndgameSolver, horizon: Int, looksFor kind: ProofKind
+  ) -> (outcome: ForcedOutcome?, plies: Int) {
     do {
       for plies in 1...max(1, horizon) {
+        if kind == .loss {
+          if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil {
+            return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
+          }
+          continue
+        }
         if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) != nil {
           let line = solver.line(from: root, attacker: root.toMove, target: 1)
           return (
             ForcedOutcome(
               result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies), plies
           )
-        }
-        if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil {
-          return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
         }
         if plies >= 2, try solver.canForce(root, target: 0, depth: plies) != nil,
           try solver.defenderCannotAvoid(root, target: 0, depth: plies) != nil
@@ -350,6 +374,27 @@ public struct Searcher: Sendable {
       return SearchedMove(evaluated: candidates[index], value: values[index], reply: reply)
     }
     return (moves, completed, workers.reduce(0) { $0 + $1.worker.nodes })
+  }
+}
+
+/// What one endgame thread tries to prove.
+private enum ProofKind {
+  /// A win for the side to move, or a draw.
+  case winOrDraw
+  /// A loss for the side to move.
+  case loss
+}
+
+/// One endgame thread's solver and what it proved; each thread touches only
+/// its own box.
+private final class ProverBox: @unchecked Sendable {
+  let kind: ProofKind
+  var solver: EndgameSolver
+  var result: (outcome: ForcedOutcome?, plies: Int) = (nil, 0)
+
+  init(kind: ProofKind, solver: EndgameSolver) {
+    self.kind = kind
+    self.solver = solver
   }
 }
 
