@@ -126,6 +126,24 @@ import _TestSupport
     #expect(depth >= 1 && depth < 40)
   }
 
+  @Test func anUnprovedEndgameSaysHowFarTheSolverLooked() throws {
+    // Four tiles unclaimed (C, I, T, X), no forced result within two plies.
+    let endgame = "QUILTSEDRADISHOPENCARTXYZ:" + "bbbrr" + "bbbrR" + "bbwRR" + "rbwbr" + "rwwbb"
+    let json = try Self.run(["--board", endgame, "--dict", Self.words, "--json", "--depth", "2"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let search = try #require(object["search"] as? [String: Any])
+    #expect(search["proven"] as? Bool == false)
+    #expect(search["endgame_horizon"] as? Int == 2)
+    let text = try Self.run(["--board", endgame, "--dict", Self.words, "--depth", "2"])
+    #expect(text.output.contains("Endgame: no forced result found within 2 plies."))
+    // Not an endgame: no such key.
+    let midGame = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--json", "--depth", "2",
+    ])
+    #expect(!midGame.output.contains("endgame_horizon"))
+  }
+
   /// `--rank length` lists the same words, in the same order, as the
   /// `words` command (the original longest-word list).
   @Test func rankLengthFollowsTheWordsCommand() throws {

@@ -83,7 +83,12 @@ import Words
     let outcome = try #require(result.outcome)
     #expect(outcome.result == .win)
     #expect(outcome.plies == 3)
+    #expect(result.endgameHorizon == 0)
     try expectLegal(outcome.line, from: position)
+    // Two plies are too few: the solver says how far it looked.
+    let shallow = searcher.search(position, limits: SearchLimits(depth: 2))
+    #expect(shallow.outcome == nil)
+    #expect(shallow.endgameHorizon == 2)
     // The line ends the game with us ahead.
     var end = position
     for move in outcome.line { end = move.map(end.applying) ?? end.passing() }

@@ -94,6 +94,10 @@ public struct SearchResult: Sendable {
   public let seconds: Double
   /// The proved outcome, `nil` when nothing is proved.
   public let outcome: ForcedOutcome?
+  /// When the endgame solver ran without a proof: the plies it searched
+  /// through without finding a forced result (0 when it did not run or
+  /// proved one).
+  public internal(set) var endgameHorizon = 0
 
   /// Whether the result is exact: an outcome is proved.
   public var proven: Bool { outcome != nil }
@@ -168,6 +172,7 @@ public struct Searcher: Sendable {
     var nodes = 0
     var solvedDepth = 0
     var solver: EndgameSolver?
+    var endgameHorizon = 0
     if root.ownership.unclaimed.count <= limits.endgameTiles {
       // One thread looks for a win or a draw, the other for a loss; the
       // first proof stops both (at most one can exist).
@@ -191,6 +196,8 @@ public struct Searcher: Sendable {
       if let proving = provers.first(where: { $0.result.outcome != nil }) {
         (outcome, solvedDepth) = proving.result
         solver = proving.solver
+      } else {
+        endgameHorizon = provers.map(\.result.plies).min() ?? 0
       }
     }
 
@@ -233,9 +240,11 @@ public struct Searcher: Sendable {
         moves: searched, depth: solvedDepth, nodes: nodes, seconds: elapsed(),
         outcome: lossLine(outcome, root: root, best: searched.first, solver: &solver))
     }
-    return SearchResult(
+    var result = SearchResult(
       moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
       seconds: elapsed(), outcome: outcome)
+    result.endgameHorizon = endgameHorizon
+    return result
   }
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
@@ -286,8 +295,11 @@ public struct Searcher: Sendable {
   private func prove(
     _ root: SearchState, solver: inout EndgameSolver, horizon: Int, looksFor kind: ProofKind
   ) -> (outcome: ForcedOutcome?, plies: Int) {
+    // Without a proof: the last horizon searched through.
+    var completed = 0
     do {
       for plies in 1...max(1, horizon) {
+        defer { completed = plies }
         if kind == .loss {
           if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil {
             return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
@@ -313,7 +325,7 @@ public struct Searcher: Sendable {
         }
       }
     } catch {}
-    return (nil, 0)
+    return (nil, completed)
   }
 
   /// A proved loss's line, from the move the heuristic search prefers: that

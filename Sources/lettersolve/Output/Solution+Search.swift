@@ -17,6 +17,9 @@ extension Solution {
     let line: [String]?
     /// Whether the search prefers passing to every word it looked at.
     let prefersPass: Bool
+    /// In an unproved endgame: the plies the exact solver searched through
+    /// without finding a forced result.
+    let endgameHorizon: Int?
   }
 
   /// Solves `board` for the player to move with the look-ahead search: the
@@ -50,7 +53,8 @@ extension Solution {
       depth: result.depth, nodes: result.nodes, seconds: (result.seconds * 1000).rounded() / 1000,
       proven: result.proven, outcome: result.outcome?.result.rawValue,
       line: result.outcome.map { $0.line.map { $0?.word ?? "pass" } },
-      prefersPass: result.moves.first.map { $0.evaluated == nil } ?? false)
+      prefersPass: result.moves.first.map { $0.evaluated == nil } ?? false,
+      endgameHorizon: result.endgameHorizon > 0 ? result.endgameHorizon : nil)
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(

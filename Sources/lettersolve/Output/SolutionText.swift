@@ -99,6 +99,9 @@ enum SolutionText {
       let line = (search.line ?? []).map { $0.uppercased() }.joined(separator: ", ")
       lines.append("Proven for you: \(outcome)" + (line.isEmpty ? "" : "; line of play \(line)"))
     }
+    if let plies = search.endgameHorizon {
+      lines.append("Endgame: no forced result found within \(plies) plies.")
+    }
     if search.prefersPass { lines.append("The search prefers to pass.") }
     return lines
   }
