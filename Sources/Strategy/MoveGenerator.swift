@@ -142,6 +142,14 @@ public struct MoveGenerator: Sendable {
     return result
   }
 
+  /// Whether word `index` can be spelled on `tiles` alone.
+  func canSpell(_ index: Int, on tiles: TileSet) -> Bool {
+    (groupStart[index]..<groupStart[index + 1]).allSatisfy {
+      let need = pairs[groupPair[$0]]
+      return need.count <= tilesOfLetter[need.letter].intersection(tiles).count
+    }
+  }
+
   /// The number of word-and-tile plays before merging: for every word, the
   /// number of ways to choose its tiles (a product of binomials over its
   /// letters), summed.

@@ -33,12 +33,7 @@ struct EndgameMoves {
 
   init(generator: MoveGenerator) {
     self.generator = generator
-    spellable = generator.words.indices.map { word in
-      (generator.groupStart[word]..<generator.groupStart[word + 1]).allSatisfy {
-        let need = generator.pairs[generator.groupPair[$0]]
-        return need.count <= generator.tilesOfLetter[need.letter].count
-      }
-    }
+    spellable = generator.words.indices.map { generator.canSpell($0, on: .all) }
   }
 
   /// The classes of words for the letters of `capturable`, and the distinct

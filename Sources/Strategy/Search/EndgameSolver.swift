@@ -59,6 +59,19 @@ struct EndgameSolver {
     }
   }
 
+  /// A question the tables have answered already.
+  private enum Known {
+    /// Proved, relying on these words.
+    case proved([Int32])
+    case failed
+
+    /// The proof's words, `nil` for a failure.
+    var words: [Int32]? {
+      if case .proved(let words) = self { return words }
+      return nil
+    }
+  }
+
   private struct ProofEntry {
     /// The shallowest depth proved, and the attacker's words its proof uses.
     var proved = Int.max
@@ -69,15 +82,15 @@ struct EndgameSolver {
     var failed = -1
     var failedBlockedHash: UInt64 = 0
 
-    /// The proof's words when it holds `depth` plies deep with `blocked`
-    /// ruled out for the attacker.
-    func proof(depth: Int, blocked: BlockedWords) -> [Int32]? {
-      guard proved <= depth, words.allSatisfy({ !blocked.contains(Int($0)) }) else { return nil }
-      return words
-    }
-
-    func hasFailed(depth: Int, blocked: BlockedWords) -> Bool {
-      failed >= depth && failedBlockedHash == blocked.hash
+    /// What the entry settles `depth` plies deep with `blocked` ruled out
+    /// for the attacker: a proof (it holds when none of its words is ruled
+    /// out), a failure, or nothing (`nil`).
+    func known(depth: Int, blocked: BlockedWords) -> Known? {
+      if proved <= depth, words.allSatisfy({ !blocked.contains(Int($0)) }) {
+        return .proved(words)
+      }
+      if failed >= depth, failedBlockedHash == blocked.hash { return .failed }
+      return nil
     }
 
     mutating func recordFailure(depth: Int, blocked: BlockedWords) {
@@ -106,9 +119,8 @@ struct EndgameSolver {
     if state.isOver { return state.scoreDifference.signum() >= target ? [] : nil }
     if depth <= 0 { return nil }
     let key = ProofKey(state, target: target)
-    if let entry = attackerTable[key] {
-      if let words = entry.proof(depth: depth, blocked: state.blocked) { return words }
-      if entry.hasFailed(depth: depth, blocked: state.blocked) { return nil }
+    if let known = attackerTable[key]?.known(depth: depth, blocked: state.blocked) {
+      return known.words
     }
     nodes += 1
     try context.checkDeadline()
@@ -159,9 +171,8 @@ struct EndgameSolver {
     if state.isOver { return (-state.scoreDifference).signum() >= target ? [] : nil }
     if depth <= 1 { return nil }
     let key = ProofKey(state, target: target)
-    if let entry = defenderTable[key] {
-      if let words = entry.proof(depth: depth, blocked: state.blocked) { return words }
-      if entry.hasFailed(depth: depth, blocked: state.blocked) { return nil }
+    if let known = defenderTable[key]?.known(depth: depth, blocked: state.blocked) {
+      return known.words
     }
     nodes += 1
     try context.checkDeadline()
@@ -256,13 +267,8 @@ struct EndgameSolver {
   private mutating func hasDefenderWord(within tiles: TileSet) -> Bool {
     if let cached = defenderWordWithin[tiles.rawValue] { return cached }
     let generator = context.generator
-    let counts = generator.tilesOfLetter.map { $0.intersection(tiles).count }
-    let found = generator.words.indices.contains { word in
-      !rootBlocked.contains(word)
-        && (generator.groupStart[word]..<generator.groupStart[word + 1]).allSatisfy {
-          let need = generator.pairs[generator.groupPair[$0]]
-          return need.count <= counts[need.letter]
-        }
+    let found = generator.words.indices.contains {
+      !rootBlocked.contains($0) && generator.canSpell($0, on: tiles)
     }
     defenderWordWithin[tiles.rawValue] = found
     return found

@@ -94,7 +94,8 @@ struct Solve: ParsableCommand {
       searchLimits: depth == 1 || rank != .best
         ? nil
         : SearchLimits(
-          depth: depth, seconds: time ?? 2, timeLimitsDepth: depth != nil && time != nil))
+          depth: depth, seconds: time ?? SearchLimits().seconds,
+          timeLimitsDepth: depth != nil && time != nil))
     let read = try screenshot.map { try pipeline.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = pipeline.solve(board: board)
