@@ -295,15 +295,16 @@ public struct Searcher: Sendable {
   private func prove(
     _ root: SearchState, solver: inout EndgameSolver, horizon: Int, looksFor kind: ProofKind
   ) -> (outcome: ForcedOutcome?, plies: Int) {
-    // Without a proof: the last horizon searched through.
+    // Without a proof: the last horizon searched through (not one cut short
+    // by the deadline).
     var completed = 0
     do {
       for plies in 1...max(1, horizon) {
-        defer { completed = plies }
         if kind == .loss {
           if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil {
             return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
           }
+          completed = plies
           continue
         }
         if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) != nil {
@@ -323,6 +324,7 @@ public struct Searcher: Sendable {
             plies
           )
         }
+        completed = plies
       }
     } catch {}
     return (nil, completed)
