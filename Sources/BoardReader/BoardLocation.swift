@@ -5,7 +5,7 @@ import Pixels
 ///
 /// Positions are fractional because downscaled screenshots have tiles of a
 /// non-integer size (a 577 px wide board has 115.4 px tiles). The board may
-/// extend past the bottom of the image when the screenshot was cropped there.
+/// extend past any side of the image when the screenshot was cropped there.
 ///
 ///     let location = try GridLocator.locate(in: screenshot)
 ///     let topLeftTile = screenshot.cropped(to: location.tileRect(0))

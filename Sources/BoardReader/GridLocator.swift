@@ -10,9 +10,10 @@ import Pixels
 /// the long vertical and horizontal edges, fits the six column lines
 /// `x + k * tile` and then the six row lines `y + k * tile` with the same tile
 /// side (an image edge counts as a line: phones draw the board flush with the
-/// sides and often the bottom; a cropped bottom may cut the last row), and
-/// accepts the best fit only when the 25 tiles it predicts are each flat
-/// around the glyph and not the colour of the page.
+/// sides and often the bottom; a crop may cut up to a fifth of a tile off
+/// the outer tiles on any side), and accepts the best fit only when the 25
+/// tiles it predicts are each flat around the glyph and not the colour of
+/// the page.
 ///
 ///     let location = try GridLocator.locate(in: screenshot)
 ///     location.tileRect(24)  // the bottom-right tile
@@ -37,13 +38,19 @@ public enum GridLocator {
     }
     let edges = EdgeMap(image)
     var best: (location: BoardLocation, measurement: TileSampler.BoardMeasurement, score: Double)?
-    for columns in columnLattices(edges) {
-      guard let rows = rowLattice(edges, columns: columns) else { continue }
-      let location = refined(edges, columns: columns, rows: rows)
-      guard let measurement = TileSampler(image: image, location: location).measureBoard()
-      else { continue }
-      let score = columns.score + rows.score + 6 * measurement.flatness
-      if score > best?.score ?? 0 { best = (location, measurement, score) }
+    let columnCandidates = columnLattices(edges)
+    let rowCandidates = columnCandidates.map { rowLattices(edges, columns: $0) }
+    // Each column lattice with its best row lattice; only when none passes,
+    // the next best row lattices (a strong edge below the board, such as a
+    // bar or the image's border, can rank a lattice a row too low first).
+    for rank in 0..<rowCandidateCount where best == nil {
+      for (columns, rows) in zip(columnCandidates, rowCandidates) where rank < rows.count {
+        let location = refined(edges, columns: columns, rows: rows[rank])
+        guard let measurement = TileSampler(image: image, location: location).measureBoard()
+        else { continue }
+        let score = columns.score + rows[rank].score + 6 * measurement.flatness
+        if score > best?.score ?? 0 { best = (location, measurement, score) }
+      }
     }
     guard let best else { throw .gridNotFound(width: image.width, height: image.height) }
     return (best.location, best.measurement)
@@ -53,8 +60,13 @@ public enum GridLocator {
   static let minimumImageSide = 50
   /// How many column lattices are followed up.
   static let candidateCount = 6
-  /// The fraction of a tile the board may extend past the image bottom.
+  /// How many row lattices are tried per column lattice.
+  static let rowCandidateCount = 3
+  /// The fraction of a tile the board may extend past an image border
+  /// (a screenshot cropped into the board).
   static let maximumCrop = 0.2
+  /// The support of a board line that lies past the image's border.
+  static let croppedLineSupport = 0.8
 
   // MARK: - Lattices
 
@@ -75,7 +87,8 @@ public enum GridLocator {
     var positions = peaks(of: profile, count: 12).map(Double.init)
     positions += [0, width]
     let smallestTile = Double(min(edges.width, edges.height)) / 10
-    let largestTile = width / 5 + 1
+    // A board cropped at both sides is wider than the image.
+    let largestTile = width / (Double(Board.side) - 2 * maximumCrop) + 1
     var lattices: [Lattice] = []
     for a in positions {
       for b in positions where b > a {
@@ -84,12 +97,10 @@ public enum GridLocator {
             let spacing = (b - a) / Double(j - i)
             guard spacing >= smallestTile, spacing <= largestTile else { continue }
             let origin = a - Double(i) * spacing
-            let tolerance = lineTolerance(spacing)
-            guard origin >= -tolerance, origin + 5 * spacing <= width + tolerance else { continue }
-            let supports = (0...Board.side).map { k in
-              support(
-                profile, at: origin + Double(k) * spacing, spacing: spacing, imageEdges: [0, width])
-            }
+            let crop = maximumCrop * spacing
+            guard origin >= -crop, origin + 5 * spacing <= width + crop else { continue }
+            let supports = supports(
+              profile, origin: origin, spacing: spacing, imageEdges: [0, width])
             guard hasOutline(supports) else { continue }
             lattices.append(
               Lattice(origin: origin, spacing: spacing, score: supports.reduce(0, +)))
@@ -97,48 +108,52 @@ public enum GridLocator {
         }
       }
     }
-    lattices.sort { $0.score > $1.score }
     // Phones draw the board across the full width: always try that, even
     // when a board of one colour shows no inner lines to vote for it.
-    let fullWidth = Lattice(origin: 0, spacing: width / 5, score: 2)
-    var distinct: [Lattice] = [fullWidth]
-    for lattice in lattices where !distinct.contains(where: { $0.isClose(to: lattice) }) {
-      distinct.append(lattice)
-      if distinct.count == candidateCount { break }
-    }
-    return distinct
+    let fullWidthSupports = supports(
+      profile, origin: 0, spacing: width / 5, imageEdges: [0, width])
+    let fullWidth = Lattice(origin: 0, spacing: width / 5, score: fullWidthSupports.reduce(0, +))
+    return distinctBest(lattices, count: candidateCount, after: [fullWidth])
   }
 
-  /// The best row lattice for the columns found: the board's top edge.
-  static func rowLattice(_ edges: EdgeMap, columns: Lattice) -> Lattice? {
+  /// The best row lattices for the columns found (the board's top edge),
+  /// best first, at most `rowCandidateCount` of them.
+  static func rowLattices(_ edges: EdgeMap, columns: Lattice) -> [Lattice] {
     let spacing = columns.spacing
     let height = Double(edges.height)
     let left = max(0, Int(columns.origin.rounded()))
     let right = min(edges.width, Int(columns.line(Board.side).rounded()))
-    guard right > left else { return nil }
+    guard right > left else { return [] }
     let profile = edges.rowProfile(columns: left..<right)
     let tolerance = lineTolerance(spacing)
     var origins = peaks(of: profile, count: 16).flatMap { peak in
       (0...Board.side).map { Double(peak) - Double($0) * spacing }
     }
     origins += [0, height - 5 * spacing]
-    var best: Lattice?
+    var lattices: [Lattice] = []
+    let crop = maximumCrop * spacing
     for origin in origins {
-      guard origin >= -tolerance, origin + 5 * spacing <= height + maximumCrop * spacing
-      else { continue }
-      let start = max(0, origin)
-      let supports = (0...Board.side).map { k in
-        let line = start + Double(k) * spacing
-        // The image's bottom edge stands in for the board's, a little less
-        // surely when it cut the last row (the board continues past it).
-        if line >= height - tolerance { return line <= height + tolerance ? 1 : 0.8 }
-        return support(profile, at: line, spacing: spacing, imageEdges: [0])
-      }
+      guard origin >= -crop, origin + 5 * spacing <= height + crop else { continue }
+      let start = (-tolerance..<0).contains(origin) ? 0 : origin
+      let supports = supports(profile, origin: start, spacing: spacing, imageEdges: [0, height])
       guard hasOutline(supports) else { continue }
-      let score = supports.reduce(0, +)
-      if score > best?.score ?? 0 { best = Lattice(origin: start, spacing: spacing, score: score) }
+      lattices.append(Lattice(origin: start, spacing: spacing, score: supports.reduce(0, +)))
     }
-    return best
+    return distinctBest(lattices, count: rowCandidateCount)
+  }
+
+  /// The best-scoring `lattices`, skipping any close to one kept before it,
+  /// until `count` are kept (`kept` first).
+  static func distinctBest(_ lattices: [Lattice], count: Int, after kept: [Lattice] = [])
+    -> [Lattice]
+  {
+    var distinct = kept
+    for lattice in lattices.sorted(by: { $0.score > $1.score })
+    where !distinct.contains(where: { $0.isClose(to: lattice) }) {
+      guard distinct.count < count else { break }
+      distinct.append(lattice)
+    }
+    return distinct
   }
 
   /// The location from both lattices, with the tile side and origins fitted
@@ -222,13 +237,24 @@ public enum GridLocator {
   /// The length of a line crossing the whole board.
   static func expectedLength(_ spacing: Double) -> Double { 5 * spacing }
 
-  /// How well edges confirm a line at `position`: 1 on an image border, else
+  /// How well edges confirm each line of `origin + k * spacing`.
+  static func supports(_ profile: [Int], origin: Double, spacing: Double, imageEdges: [Double])
+    -> [Double]
+  {
+    (0...Board.side).map { k in
+      support(profile, at: origin + Double(k) * spacing, spacing: spacing, imageEdges: imageEdges)
+    }
+  }
+
+  /// How well edges confirm a line at `position`: 1 on an image border, a
+  /// little less past one (the border cut the board's outer tiles), else
   /// the length of long edges there over the board's side, at most 1.
   static func support(_ profile: [Int], at position: Double, spacing: Double, imageEdges: [Double])
     -> Double
   {
     let tolerance = lineTolerance(spacing)
     if imageEdges.contains(where: { abs($0 - position) <= tolerance }) { return 1 }
+    if position < 0 || position > Double(profile.count) { return croppedLineSupport }
     guard let strongest = strongestEdge(profile, near: position, tolerance: tolerance) else {
       return 0
     }

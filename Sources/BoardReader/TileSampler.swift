@@ -31,7 +31,7 @@ struct TileSampler {
   static let ringPositions = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]
 
   /// The background of tile `index`, or nil when too little of it is in the
-  /// image (a cropped bottom row keeps most of its tiles).
+  /// image (a cropped outer row or column keeps most of its tiles).
   func background(_ index: Int) -> Background? {
     let size = location.tileSize
     let row = Double(index / Board.side)

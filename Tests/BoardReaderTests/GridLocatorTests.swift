@@ -39,6 +39,24 @@ import Testing
       .init(width: 640, height: 1119, boardX: 0, boardY: 496, tile: 128, theme: .retro)
     ),
     (
+      "sides cropped into the board by 6 px",
+      .init(width: 308, height: 568, boardX: -6, boardY: 248, tile: 64, theme: .dark)
+    ),
+    (
+      "left side cropped by a seventh of a tile",
+      .init(width: 330, height: 600, boardX: -10, boardY: 250, tile: 68, theme: .forest)
+    ),
+    (
+      "board-only crop cut into every side",
+      .init(width: 484, height: 484, boardX: -8, boardY: -8, tile: 100, theme: .light)
+    ),
+    (
+      "iPad portrait, a bar added below: the image ends a tile below the board",
+      .init(
+        width: 768, height: 1036, boardX: 99, boardY: 354, tile: 114, theme: .light,
+        overlays: [(Rect(x: 0, y: 1024, width: 768, height: 12), RGBA(hex: 0x1E1E1E))])
+    ),
+    (
       "downscaled to non-integer tiles",
       .init(width: 577, height: 1024, boardX: 0, boardY: 447, tile: 115.4, theme: .pink)
     ),

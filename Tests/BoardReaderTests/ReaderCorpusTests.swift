@@ -35,6 +35,24 @@ struct ReaderCorpusTests {
     #expect(result.theme.rawValue == shot.theme)
   }
 
+  /// A screenshot cropped into the board's sides, a twentieth of a tile off
+  /// its left and right columns, still reads exactly: the image's border
+  /// stands in for the board's cut outline.
+  @Test(
+    arguments: CorpusManifest.entries.filter { $0.boardRect != nil && !$0.letters.contains("?") })
+  func readsScreenshotCroppedIntoTheBoardsSides(_ shot: CorpusEntry) throws {
+    let image = try shot.image()
+    let rect = try #require(shot.boardRect)
+    let cut = rect[2] / 100
+    let left = Int((rect[0] + cut).rounded())
+    let right = min(image.width, Int((rect[0] + rect[2] - cut).rounded()))
+    let cropped = image.cropped(to: Rect(x: left, y: 0, width: right - left, height: image.height))
+    let reading = try ScreenshotReader(templates: .builtIn).read(cropped)
+    #expect(reading.letterString == shot.letters)
+    #expect(reading.colorString == shot.colors)
+    #expect(reading.unsureTiles.isEmpty)
+  }
+
   @Test(arguments: CorpusManifest.entries.filter { $0.boardRect == nil })
   func refusesImageWithoutBoard(_ shot: CorpusEntry) throws {
     let image = try shot.image()
