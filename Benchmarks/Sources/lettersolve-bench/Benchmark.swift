@@ -8,9 +8,16 @@ import Foundation
 protocol BenchmarkSuite {
   /// The name on the command line and in the table, e.g. "png".
   var name: String { get }
+  /// Whether `lettersolve-bench` with no suite named runs it (long
+  /// experiments run only when named).
+  var runsByDefault: Bool { get }
   /// Measures and returns one row per benchmark; throws `BenchmarkSkipped`
   /// when an input (such as ../shared) is missing.
   func run() throws -> [BenchmarkRow]
+}
+
+extension BenchmarkSuite {
+  var runsByDefault: Bool { true }
 }
 
 /// One line of the results table.
@@ -128,7 +135,7 @@ func runBenchmarks(_ suites: [any BenchmarkSuite], arguments: [String]) {
     text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
   }
   print(pad("suite", 10) + pad("benchmark", 44) + pad("median", 14) + "note")
-  for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {
+  for suite in suites where wanted.isEmpty ? suite.runsByDefault : wanted.contains(suite.name) {
     do {
       for row in try suite.run() {
         print(

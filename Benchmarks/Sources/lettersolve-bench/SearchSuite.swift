@@ -55,18 +55,14 @@ struct SearchSuite: BenchmarkSuite {
     return rows
   }
 
-  /// From every corpus position, the first move of `ranking` for both sides
-  /// (`score`: greedy, the largest tile difference; `best`: the engine's
-  /// one-move ranking) until at most 8 tiles are unclaimed; then the search
-  /// with a 2 s budget, of which the endgame solver has half.
-  private func endgames(
-    _ positions: [MoveGenerationSuite.RealPosition], playedBy ranking: Ranking
-  ) throws -> BenchmarkRow {
-    var times: [Duration] = []
-    var results: [String: Int] = [:]
-    // Per number of unclaimed tiles: endgames, and those proved.
-    var byUnclaimed: [Int: (count: Int, proved: Int)] = [:]
-    for real in positions {
+  /// The endgames reached from every corpus position by the first move of
+  /// `ranking` for both sides (`score`: greedy, the largest tile difference;
+  /// `best`: the engine's one-move ranking), once at most 8 tiles are
+  /// unclaimed.
+  static func endgames(
+    from positions: [MoveGenerationSuite.RealPosition], playedBy ranking: Ranking
+  ) -> [(generator: MoveGenerator, position: Position)] {
+    positions.compactMap { real in
       let generator = MoveGenerator(letters: real.board.letters, words: real.words)
       var position = Position(board: real.board)
       while !position.isOver, position.ownership.unclaimed.count > 8,
@@ -74,7 +70,21 @@ struct SearchSuite: BenchmarkSuite {
       {
         position = position.applying(move.move)
       }
-      guard !position.isOver, position.ownership.unclaimed.count <= 8 else { continue }
+      guard !position.isOver, position.ownership.unclaimed.count <= 8 else { return nil }
+      return (generator, position)
+    }
+  }
+
+  /// The search, with a 2 s budget of which the endgame solver has half, on
+  /// the endgames `ranking` reaches.
+  private func endgames(
+    _ positions: [MoveGenerationSuite.RealPosition], playedBy ranking: Ranking
+  ) throws -> BenchmarkRow {
+    var times: [Duration] = []
+    var results: [String: Int] = [:]
+    // Per number of unclaimed tiles: endgames, and those proved.
+    var byUnclaimed: [Int: (count: Int, proved: Int)] = [:]
+    for (generator, position) in Self.endgames(from: positions, playedBy: ranking) {
       let clock = ContinuousClock()
       var result: SearchResult?
       times.append(

@@ -10,6 +10,7 @@ let suites: [any BenchmarkSuite] = [
   BatchSuite(),
   ProcessSuite(),
   SearchSuite(),
+  PlayoutSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
