@@ -66,7 +66,43 @@ struct TileClassifier {
       return classify(background, roles: roles)
     }
     checkDefence(&tiles)
+    if !showsColour(backgrounds: backgrounds, surroundings: surroundings) {
+      // A greyscale image: every theme's claimed colours turn into greys,
+      // which can stand for any owner. Only a tile of exactly the theme's
+      // unclaimed grey (as in a new game cropped to the board) stays sure.
+      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd]
+      for index in tiles.indices where tiles[index].color != nil {
+        let isUnclaimedGrey =
+          tiles[index].color == .unclaimed
+          && backgrounds[index].map { background in
+            unclaimedGreys.contains { distance(background, $0) <= unclaimedGreyTolerance }
+          } ?? false
+        if !isUnclaimedGrey { tiles[index].confidence = 0 }
+      }
+    }
     return Result(theme: theme, tiles: tiles)
+  }
+
+  /// A colour whose channels differ by less than this is a grey.
+  static let greyTolerance = 24
+  /// In a greyscale image, how near (RGB distance) a tile must be to the
+  /// theme's unclaimed grey to be sure: a claimed colour turned grey lies
+  /// farther (Glow's opponent red, the nearest, 14 away).
+  static let unclaimedGreyTolerance = 8.0
+
+  /// Whether any tile or any colour around the board is not a grey.
+  ///
+  /// Every theme colours its players' scores, and all but Contrast their tiles,
+  /// so a real screenshot of a game under way does (a crop to the board of
+  /// a Contrast game where only the opponent holds tiles would not, and its
+  /// claimed tiles are reported unsure).
+  static func showsColour(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> Bool {
+    func isGrey(_ color: RGBA) -> Bool {
+      let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+      return (channels.max() ?? 0) - (channels.min() ?? 0) < greyTolerance
+    }
+    return backgrounds.contains { $0.map { !isGrey($0) } ?? false }
+      || surroundings.keys.contains { !isGrey($0) }
   }
 
   // MARK: - Roles

@@ -23,9 +23,13 @@ enum SourceFile {
       nanoseconds: Int64(modified.tv_nsec))
   }
 
+  /// The largest word list read: the game's English list is under 3 MiB.
+  static let maximumSize = 64 << 20
+
   /// Every byte of the file at `path`.
   ///
-  /// - Throws: `WordListError` when it is missing, a directory or unreadable.
+  /// - Throws: `WordListError` when it is missing, a directory, unreadable
+  ///   or over `maximumSize`.
   static func contents(of path: String) throws(WordListError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw error(for: path) }
@@ -39,6 +43,9 @@ enum SourceFile {
         throw error(for: path)
       }
       if received == 0 { return bytes }
+      guard bytes.count + received <= maximumSize else {
+        throw .tooLarge(path: path, limit: maximumSize)
+      }
       bytes.append(contentsOf: chunk[0..<received])
     }
   }

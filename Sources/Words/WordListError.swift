@@ -10,6 +10,10 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
   case noPlayableWords(path: String, stats: NormalisationStats)
   /// The game's list for `language` is in none of the `searched` directories.
   case notInstalled(language: String, searched: [String])
+  /// The game has no list for `language`; it has lists for `known`.
+  case unknownLanguage(String, known: [String])
+  /// The file is larger than any word list should be.
+  case tooLarge(path: String, limit: Int)
   /// A played word holds something other than the letters a to z.
   case invalidPlayedWord(String)
   /// A file of played words is missing or cannot be read.
@@ -28,6 +32,10 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notInstalled(let language, let searched):
       "the game's '\(language)' word list is not installed (looked in "
         + searched.joined(separator: ", ") + "); run `make setup` or pass --dict PATH"
+    case .unknownLanguage(let language, let known):
+      "the game has no '\(language)' word list (it has \(known.joined(separator: ", ")))"
+    case .tooLarge(let path, let limit):
+      "the word list \(path) is over \(limit >> 20) MiB, far more than any word list"
     case .invalidPlayedWord(let word):
       "played word '\(word)' is not made of the letters a-z"
     case .unreadablePlayedWords(let path):

@@ -88,11 +88,15 @@ public struct DictionaryLocations: Sendable {
   /// The source file and index path for `source`.
   ///
   /// - Throws: `WordListError.notInstalled` when a game list is in none of
-  ///   the directories.
+  ///   the directories, `.unknownLanguage` for a language the game has no
+  ///   list for.
   func resolve(_ source: WordListSource) throws(WordListError) -> (path: String, indexPath: String?)
   {
     switch source {
     case .letterpress(let language):
+      guard WordListSource.languages.contains(language) else {
+        throw .unknownLanguage(language, known: WordListSource.languages)
+      }
       let fileName = "letterpress-\(language).txt"
       guard let directory = directories.first(where: { access($0 + "/" + fileName, R_OK) == 0 })
       else { throw .notInstalled(language: language, searched: directories) }

@@ -10,7 +10,7 @@ struct Lettersolve: ParsableCommand {
     discussion: """
       Exit status: 0 on success, 1 when an input could not be used (a file that \
       does not decode, an image with no board, an unreadable tile), 64 for a \
-      usage error.
+      usage error, 74 when the output could not be written.
       """,
     version: "0.1.0",
     subcommands: [

@@ -36,3 +36,35 @@ import _TestSupport
       BoardText.format(truth) == truthText, "the truth file is not in BoardText.format's form")
   }
 }
+
+/// Screenshots turned greyscale: their greys could stand for any owner.
+@Suite struct GreyscaleReadingTests {
+  static func greyscale(_ name: String) throws -> Image {
+    let image = try Image(contentsOfFile: Fixtures.samples.appendingPathComponent(name).path)
+    let pixels = image.pixels.map { pixel in
+      let luma = UInt8(pixel.luma)
+      return RGBA(red: luma, green: luma, blue: luma)
+    }
+    return Image(width: image.width, height: image.height, pixels: pixels)
+  }
+
+  /// Every claimed tile is unsure, never read as some owner; the letters
+  /// are still read.
+  @Test(arguments: [
+    "light-iphone5.png", "dark-iphone6.png", "contrast-iphone6.png", "glow-ipad.png",
+  ])
+  func claimedTilesAreUnsure(_ name: String) throws {
+    let reading = try ScreenshotReader(templates: .builtIn).read(try Self.greyscale(name))
+    #expect(reading.board == nil)
+    #expect(reading.tiles.allSatisfy { $0.color == nil || $0.color == .unclaimed })
+    #expect(reading.tiles.contains { $0.color == nil && !$0.isEmptySlot })
+  }
+
+  /// A new game shows only the unclaimed greys, the same in greyscale.
+  @Test func newGameStillReads() throws {
+    let reading = try ScreenshotReader(templates: .builtIn).read(
+      try Self.greyscale("light-newgame-small.png"))
+    #expect(reading.colorString == String(repeating: "w", count: 25))
+    #expect(reading.unsureTiles.isEmpty)
+  }
+}

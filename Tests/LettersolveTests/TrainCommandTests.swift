@@ -59,6 +59,23 @@ import _TestSupport
     #expect(try GlyphTemplates(directory: templates).trainedTileCount == 50)
   }
 
+  /// Runs on one directory at once take turns: none loses another's glyphs.
+  @Test func concurrentRunsKeepEveryGlyph() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let templates = directory + "/templates"
+    let runs = 6
+    let failures = Locked<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: runs) { _ in
+      do {
+        try train([sample, truth, "--templates", templates, "--force"])
+      } catch {
+        failures.set((failures.value ?? []) + ["\(error)"])
+      }
+    }
+    #expect(failures.value == [])
+    #expect(try GlyphTemplates(directory: templates).trainedTileCount == 25 * runs)
+  }
+
   @Test(arguments: [
     ("ABCD", "a board has 25 letters, found 4"),
     ("ABCDEFGHIJKLMNOPQRSTUVWX1", "'1' is not a letter A-Z"),

@@ -15,8 +15,7 @@ struct PipelineOptions: ParsableArguments {
   @Option(help: "How to rank moves: best, score or length.")
   var rank: Ranking = .best
 
-  @Option(help: "The directory of your own glyph templates (default: the user directory).")
-  var templates: String?
+  @OptionGroup var templateOptions: TemplatesOption
 
   func validate() throws {
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
@@ -27,6 +26,7 @@ struct PipelineOptions: ParsableArguments {
   /// - Throws: the errors of `ScreenshotPipeline.init`.
   func makePipeline() throws -> ScreenshotPipeline {
     try ScreenshotPipeline(
-      templatesDirectory: templates, words: words, played: played, ranking: rank, limit: limit)
+      templatesDirectory: templateOptions.templates, words: words, played: played, ranking: rank,
+      limit: limit)
   }
 }

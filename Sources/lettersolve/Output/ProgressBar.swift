@@ -38,6 +38,6 @@ struct ProgressBar {
   func clear() { write("\r\u{1B}[K") }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Terminal.writeToStandardError(text)
   }
 }

@@ -24,9 +24,10 @@ enum SolutionText {
     let dictionary = solution.dictionary
     let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
     lines.append(
-      "\(dictionary.name): \(dictionary.playable) playable words\(played), \(dictionary.moves) distinct moves"
+      "\(dictionary.name): \(dictionary.playable) playable \(dictionary.playable == 1 ? "word" : "words")\(played), \(dictionary.moves) distinct moves"
     )
-    if let search = solution.search { lines += searchLines(search) }
+    // A finished game has nothing to search.
+    if let search = solution.search, board.owners.contains(nil) { lines += searchLines(search) }
     guard !solution.moves.isEmpty else {
       let held = board.owners
       lines.append(

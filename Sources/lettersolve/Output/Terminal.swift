@@ -3,9 +3,11 @@ import Foundation
 /// Decisions about how to print for the terminal at hand.
 enum Terminal {
   /// Whether to print ANSI colours on standard output: only to a terminal,
-  /// never when `--no-color` was given or `NO_COLOR` is set (no-color.org).
+  /// never when `--no-color` was given or `NO_COLOR` is set to a non-empty
+  /// value (no-color.org).
   static func usesColor(noColorFlag: Bool) -> Bool {
-    guard !noColorFlag, getenv("NO_COLOR") == nil else { return false }
+    let noColorVariable = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+    guard !noColorFlag, noColorVariable.isEmpty else { return false }
     return isatty(STDOUT_FILENO) != 0
   }
 
@@ -15,11 +17,34 @@ enum Terminal {
   /// Writes one line to standard output unbuffered, so that a reader at
   /// the other end of a pipe sees each line as soon as it is printed.
   static func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    printText(line + "\n")
   }
 
-  /// Writes one line to standard error.
+  /// Writes `text` to standard output as it is, unbuffered.
+  ///
+  /// When that fails (a full disk, a closed output), says so and exits with
+  /// status 74 (EX_IOERR): the output is incomplete.
+  static func printText(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        warn("Error: cannot write the output: \(String(cString: strerror(errno)))")
+        exit(74)
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Writes one line to standard error (dropped when that cannot be written).
   static func warn(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeToStandardError(message + "\n")
+  }
+
+  /// Writes `text` to standard error as it is (dropped when that cannot be
+  /// written: there is nowhere left to say so).
+  static func writeToStandardError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 }

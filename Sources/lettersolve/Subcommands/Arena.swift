@@ -20,8 +20,10 @@ struct ArenaCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Boards to play (two games each).")
+  @Option(help: "Boards to play (two games each), at most 100,000.")
   var boards = 50
+
+  static let maximumBoards = 100_000
 
   @Option(help: "The seed of the random boards.")
   var seed: UInt64 = 1
@@ -46,9 +48,10 @@ struct ArenaCommand: ParsableCommand {
   var verbose = false
 
   func validate() throws {
-    guard boards >= 1 else { throw ValidationError("--boards must be at least 1") }
-    guard time > 0 else { throw ValidationError("--time must be positive") }
-    if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
+    guard (1...Self.maximumBoards).contains(boards) else {
+      throw ValidationError("--boards must be between 1 and \(Self.maximumBoards)")
+    }
+    try SearchOptionRange.validate(depth: depth, time: time)
     _ = try pair()
   }
 
@@ -91,7 +94,7 @@ struct ArenaCommand: ParsableCommand {
             + "\(first.rawValue) \(report.wins)-\(report.losses)-\(report.draws)")
       }
     }
-    print(json ? try report.json() : report.text)
+    Terminal.printLine(json ? try report.json() : report.text)
   }
 }
 

@@ -44,7 +44,8 @@ struct Batch: ParsableCommand {
     let pipeline = try pipelineOptions.makePipeline()
     let entries = ImageFiles.expand(paths, recursive: recursive)
     if entries.isEmpty {
-      Terminal.warn("batch: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
+      Terminal.warn("Error: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
+      throw ExitCode.failure
     }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
     progress?.draw()
@@ -66,7 +67,7 @@ struct Batch: ParsableCommand {
     progress?.clear()
     let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
     Terminal.warn(
-      "batch: \(entries.count) files, \(entries.count - failed) solved, \(failed) failed, "
+      "batch: \(entries.count) \(entries.count == 1 ? "file" : "files"), \(entries.count - failed) solved, \(failed) failed, "
         + String(format: "%.2f s", seconds))
     if failed > 0 { throw ExitCode.failure }
   }

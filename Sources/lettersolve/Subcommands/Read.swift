@@ -27,24 +27,22 @@ struct Read: ParsableCommand {
   @Flag(help: "Never colour the output (also when NO_COLOR is set).")
   var noColor = false
 
-  @Option(help: "The directory of your own glyph templates (default: the user directory).")
-  var templates: String?
+  @OptionGroup var templateOptions: TemplatesOption
 
   func run() throws {
     let image = try Image(contentsOfFile: screenshot)
     let reader = ScreenshotReader(
-      templates: try GlyphTemplates.standard(userDirectory: templates))
+      templates: try GlyphTemplates.standard(userDirectory: templateOptions.templates))
     let reading = try reader.read(image)
     if json {
-      print(ReadingFormat.json(reading))
+      Terminal.printLine(ReadingFormat.json(reading))
     } else {
-      print(
-        ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)),
-        terminator: "")
+      Terminal.printText(
+        ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)))
     }
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
-      Terminal.warn(ReadingFormat.unsureMessage(reading))
+      Terminal.warn("Error: " + ReadingFormat.unsureMessage(reading))
       if !partial { throw ExitCode.failure }
       return
     }

@@ -73,21 +73,36 @@ struct Solve: ParsableCommand {
   @Flag(help: "Never colour the output (also when NO_COLOR is set).")
   var noColor = false
 
-  @Option(help: "The directory of your own glyph templates (default: the user directory).")
-  var templates: String?
+  @OptionGroup var templateOptions: TemplatesOption
 
   func validate() throws {
     guard (screenshot == nil) != (board == nil) else {
       throw ValidationError("give either a screenshot or --board, not both or neither")
     }
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
-    if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
-    if let time, !(time > 0) { throw ValidationError("--time must be positive") }
+    try SearchOptionRange.validate(depth: depth, time: time)
+    if let annotate {
+      guard annotate.lowercased().hasSuffix(".png") else {
+        throw ValidationError("--annotate writes a PNG: give a file name ending in .png")
+      }
+      if let screenshot, Self.isSameFile(annotate, screenshot) {
+        throw ValidationError("--annotate would overwrite the screenshot \(screenshot)")
+      }
+    }
+  }
+
+  /// Whether two paths name the same existing file (links included).
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var firstStatus = stat()
+    var secondStatus = stat()
+    guard stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 else { return false }
+    return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
   }
 
   func run() throws {
     let pipeline = try ScreenshotPipeline(
-      templatesDirectory: templates, words: words, played: played, ranking: rank, limit: limit,
+      templatesDirectory: templateOptions.templates, words: words, played: played, ranking: rank,
+      limit: limit,
       everyTileChoice: everyTileChoice,
       // The look-ahead search ranks moves unless the plain one-move ranking
       // is asked for (--depth 1, or another --rank).
@@ -100,12 +115,11 @@ struct Solve: ParsableCommand {
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = pipeline.solve(board: board)
     if json {
-      print(try solution.json())
+      Terminal.printLine(try solution.json())
     } else {
-      print(
+      Terminal.printText(
         SolutionText.text(
-          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)),
-        terminator: "")
+          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)))
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
@@ -123,13 +137,13 @@ struct Solve: ParsableCommand {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) {
       guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: value) else {
-        Terminal.warn("cannot read the board file \(value)")
+        Terminal.warn("Error: cannot read the board file \(value)")
         throw ExitCode.failure
       }
       return try BoardText.parse(String(decoding: data, as: UTF8.self)).board
     }
     guard !value.contains("/") && !value.hasSuffix(".txt") else {
-      Terminal.warn("no board file at \(value)")
+      Terminal.warn("Error: no board file at \(value)")
       throw ExitCode.failure
     }
     let parts = value.split(separator: ":", omittingEmptySubsequences: false)

@@ -15,7 +15,7 @@ struct Train: ParsableCommand {
       ignored) or 5 lines of 5 tokens such as `A Ab ZR` (owner marks are ignored \
       here). The glyphs are added to DIR/\(GlyphTemplates.fileName), where DIR is \
       --templates, else $XDG_DATA_HOME/lettersolve, else ~/.local/share/lettersolve. \
-      The file is replaced atomically. A tile whose glyph confidently reads as \
+      The file is replaced atomically, and runs on one directory take turns. A tile whose glyph confidently reads as \
       another letter than LETTERS says stops the training (a typo would teach the \
       reader a wrong letter) unless --force is given.
       """
@@ -40,8 +40,7 @@ struct Train: ParsableCommand {
     }
     let image = try Image(contentsOfFile: screenshot)
     let location = try GridLocator.locate(in: image)
-    var userTemplates = try GlyphTemplates(directory: directory)
-    let current = GlyphTemplates.builtIn.merged(with: userTemplates)
+    let current = GlyphTemplates.builtIn.merged(with: try GlyphTemplates(directory: directory))
     // A glyph can only contradict its label when the label's letter is known.
     let known = current.letters
 
@@ -66,15 +65,21 @@ struct Train: ParsableCommand {
     guard conflicts.isEmpty else {
       throw TrainingError.labelsDisagree(file: letters, conflicts: conflicts)
     }
+    // Added and saved under a lock: another `train` on the same directory
+    // waits, and each adds to what the other saved instead of replacing it.
+    let lock = try TemplatesLock(directory: directory)
+    defer { lock.release() }
+    var userTemplates = try GlyphTemplates(directory: directory)
+    let reference = GlyphTemplates.builtIn.merged(with: userTemplates)
     var added = 0
-    for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: current) {
+    for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: reference) {
       added += 1
     }
     try userTemplates.write(toDirectory: directory)
     for place in empty {
       Terminal.warn("warning: \(place) shows no glyph (an empty slot); skipped")
     }
-    print(
+    Terminal.printLine(
       "added \(added) glyphs to \(directory)/\(GlyphTemplates.fileName) "
         + "(\(userTemplates.trainedTileCount) tiles trained there in all)")
   }
@@ -92,6 +97,38 @@ struct Train: ParsableCommand {
   }
 }
 
+/// An exclusive lock on a templates directory (`flock` on a lock file in
+/// it), held from reading the templates to saving them.
+struct TemplatesLock {
+  private let descriptor: Int32
+
+  /// Waits for the lock, creating the directory when needed.
+  init(directory: String) throws {
+    let path = directory + "/.\(GlyphTemplates.fileName).lock"
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw TrainingError.unlockable(path: path, reason: error.localizedDescription)
+    }
+    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw TrainingError.unlockable(path: path, reason: String(cString: strerror(errno)))
+    }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        throw TrainingError.unlockable(path: path, reason: reason)
+      }
+    }
+  }
+
+  /// Releases the lock.
+  func release() {
+    close(descriptor)
+  }
+}
+
 /// Why `train` stopped before changing any template.
 enum TrainingError: Error, CustomStringConvertible {
   /// The letters file could not be read.
@@ -100,6 +137,8 @@ enum TrainingError: Error, CustomStringConvertible {
   case invalidLetters(file: String, BoardTextError)
   /// Some glyphs confidently read as other letters than the file says.
   case labelsDisagree(file: String, conflicts: [String])
+  /// The templates directory's lock file could not be made or locked.
+  case unlockable(path: String, reason: String)
 
   var description: String {
     switch self {
@@ -110,6 +149,8 @@ enum TrainingError: Error, CustomStringConvertible {
     case .labelsDisagree(let file, let conflicts):
       "\(file) disagrees with the screenshot (\(conflicts.joined(separator: "; "))); "
         + "nothing was trained: fix the letters or pass --force"
+    case .unlockable(let path, let reason):
+      "cannot lock \(path): \(reason)"
     }
   }
 }

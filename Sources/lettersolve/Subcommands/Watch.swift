@@ -21,8 +21,10 @@ struct Watch: ParsableCommand {
   @Argument(help: "The folder to watch.", completion: .directory)
   var folder: String
 
-  @Option(help: "Seconds between looks at the folder.")
+  @Option(help: "Seconds between looks at the folder (at most an hour).")
   var interval: Double = 0.5
+
+  static let maximumInterval = 3_600.0
 
   @Flag(help: "Also solve the screenshots already in the folder at the start.")
   var existing = false
@@ -33,8 +35,10 @@ struct Watch: ParsableCommand {
   @OptionGroup var pipelineOptions: PipelineOptions
 
   func validate() throws {
-    guard interval > 0, interval.isFinite else {
-      throw ValidationError("--interval must be a positive number of seconds, not \(interval)")
+    guard interval > 0, interval <= Self.maximumInterval else {
+      throw ValidationError(
+        "--interval must be more than 0 and at most \(Int(Self.maximumInterval)) seconds, not \(interval)"
+      )
     }
   }
 
@@ -42,7 +46,7 @@ struct Watch: ParsableCommand {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
     else {
-      Terminal.warn("watch: \(folder) is not a folder")
+      Terminal.warn("Error: \(folder) is not a folder")
       throw ExitCode.failure
     }
     let session = WatchSession(

@@ -74,12 +74,12 @@ struct WordsCommand: ParsableCommand {
     }
     let shown = found.map { found in limit.map { Array(found.prefix($0)) } ?? found }
     if json {
-      print(try WordsOutput.json(list: list, words: shown))
+      Terminal.printLine(try WordsOutput.json(list: list, words: shown))
       return
     }
-    if stats { print(WordsOutput.statsText(list), terminator: "") }
+    if stats { Terminal.printText(WordsOutput.statsText(list)) }
     if let found, let shown {
-      print(WordsOutput.text(shown, of: found.count, list: list), terminator: "")
+      Terminal.printText(WordsOutput.text(shown, of: found.count, list: list))
     }
   }
 
@@ -98,7 +98,7 @@ struct WordsCommand: ParsableCommand {
     let reading = try ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
       .read(image)
     guard let board = reading.board else {
-      Terminal.warn("\(input): " + ReadingFormat.unsureMessage(reading))
+      Terminal.warn("Error: \(input): " + ReadingFormat.unsureMessage(reading))
       throw ExitCode.failure
     }
     return board.letters

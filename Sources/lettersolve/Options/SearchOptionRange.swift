@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The values `solve` and `arena` accept for the search's depth and time.
+enum SearchOptionRange {
+  /// The deepest fixed search: far beyond what finishes in a day.
+  static let maximumDepth = 100
+  /// A day: a longer budget is a typing mistake (and overflows the clock).
+  static let maximumSeconds = 86_400.0
+
+  /// Throws a usage error for a depth or time out of range.
+  static func validate(depth: Int?, time: Double?) throws {
+    if let depth, !(1...maximumDepth).contains(depth) {
+      throw ValidationError("--depth must be between 1 and \(maximumDepth)")
+    }
+    if let time, !(time > 0 && time <= maximumSeconds) {
+      throw ValidationError(
+        "--time must be more than 0 and at most \(Int(maximumSeconds)) seconds (a day)")
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// Values out of range, files that must not be touched, and output that
+/// cannot be written: each a clear one-line error and its exit status,
+/// never a crash.
+@Suite struct LimitsAndFailuresTests {
+  static let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
+  static let board = "BNETSSKPCNSMTPHSNJTVFVPAA"
+
+  @Test(arguments: [
+    (["solve", screenshot, "--time", "1e30"], "--time must be more than 0 and at most 86400"),
+    (["solve", screenshot, "--depth", "101"], "--depth must be between 1 and 100"),
+    (["arena", "--boards", "1000000000000"], "--boards must be between 1 and 100000"),
+    (["arena", "--time", "inf"], "--time must be more than 0 and at most 86400"),
+    (["watch", "/tmp", "--interval", "1e19"], "--interval must be more than 0 and at most 3600"),
+    (["solve", screenshot, "--annotate", "/tmp/out.jpg"], "--annotate writes a PNG"),
+    (
+      ["read", screenshot, "--templates", "/nonexistent"],
+      "--templates /nonexistent is not a directory"
+    ),
+  ])
+  func outOfRangeIsAUsageError(arguments: [String], message: String) throws {
+    let outcome = try CommandRunner.run(arguments)
+    #expect(!outcome.crashed)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test func annotateNeverOverwritesTheScreenshot() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lettersolve-annotate-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("shot.png").path
+    try FileManager.default.copyItem(atPath: Self.screenshot, toPath: copy)
+    let link = folder.appendingPathComponent("link.png").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: copy)
+    let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+    for target in [copy, link] {
+      let outcome = try CommandRunner.run(["solve", copy, "--depth", "1", "--annotate", target])
+      #expect(outcome.status == 64)
+      #expect(outcome.standardError.contains("would overwrite the screenshot"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+  }
+
+  @Test func anEndlessWordListIsRefused() throws {
+    let outcome = try CommandRunner.run(["words", Self.board, "--dict", "/dev/zero"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardError.contains("is over 64 MiB"))
+  }
+
+  @Test func anUnknownLanguageIsNamed() throws {
+    let outcome = try CommandRunner.run(["words", Self.board, "--dict", "letterpress-xx"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.contains("the game has no 'xx' word list (it has en, fr, de, es)"))
+  }
+
+  @Test func batchOfAFolderWithoutImagesFails() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lettersolve-empty-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try CommandRunner.run(["batch", folder.path])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardError.hasPrefix("Error: no .png, .jpg or .jpeg files in"))
+  }
+
+  /// Output to a full disk, or to a closed standard output, fails with
+  /// status 74 and says so, where it used to crash or report success.
+  @Test(
+    arguments: [
+      ["words", board], ["solve", "--board", board, "--depth", "1"],
+      ["read", screenshot, "--json"],
+      ["batch", screenshot],
+    ], ["> /dev/full", ">&-"])
+  func unwritableOutputFails(arguments: [String], redirection: String) throws {
+    let outcome = try CommandRunner.run(
+      arguments,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" \(redirection)", CommandRunner.binary.path]
+        + arguments)
+    #expect(!outcome.crashed)
+    #expect(outcome.status == 74, "\(outcome.standardError)")
+    #expect(outcome.standardError.contains("Error: cannot write the output"))
+  }
+}
