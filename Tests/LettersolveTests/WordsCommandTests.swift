@@ -198,7 +198,7 @@ import _TestSupport
     (["/nonexistent/shot.png"], "/nonexistent/shot.png"),
     (["QUILTSEDARHOBNXXXXXXXXXXX", "--played", "don't"], "don't"),
     (["QUILTSEDARHOBNXXXXXXXXXXX", "--played-file", "/nonexistent/played"], "/nonexistent/played"),
-    (["QUILTSEDARHOBNXXXXXXXXXXX", "--dict", "letterpress-xx"], "make setup"),
+    (["QUILTSEDARHOBNXXXXXXXXXXX", "--dict", "letterpress-xx"], "has no 'xx' word list"),
   ])
   func badInputExitsOneWithOneLine(_ arguments: [String], mention: String) throws {
     let run = try words(arguments)

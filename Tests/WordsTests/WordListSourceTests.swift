@@ -73,7 +73,7 @@ import Testing
     #expect(throws: WordListError.self) {
       try WordList.load(choice: "letterpress", environment: [:], locations: layout.locations)
     }
-    #expect(throws: WordListError.self) {
+    #expect(throws: WordListError.unknownLanguage("xx", known: ["en", "fr", "de", "es"])) {
       try WordList.load(choice: "letterpress-xx", environment: [:], locations: layout.locations)
     }
   }
