@@ -148,7 +148,8 @@ struct Solve: ParsableCommand {
     }
     let parts = value.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count <= 2 else {
-      throw ValidationError("--board takes LETTERS:COLORS, 25 letters, or a file")
+      Terminal.warn("Error: --board takes LETTERS:COLORS, 25 letters, or a file")
+      throw ExitCode.failure
     }
     return try Board(letters: String(parts[0]), colors: parts.count == 2 ? String(parts[1]) : nil)
   }
