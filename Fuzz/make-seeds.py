@@ -63,6 +63,9 @@ def main():
     noise("RGB", (16, 8)).save(os.path.join(jpeg, "progressive.jpg"), progressive=True)
     noise("L", (8, 8)).save(os.path.join(jpeg, "gray.jpg"))
     noise("RGB", (9, 9)).save(os.path.join(jpeg, "444.jpg"), subsampling=0)
+    rotated = Image.Exif()
+    rotated[0x0112] = 6  # EXIF orientation: turn 90 degrees clockwise to show
+    noise("RGB", (12, 7)).save(os.path.join(jpeg, "exif-rotated.jpg"), exif=rotated.tobytes())
     if len(sys.argv) > 1:
         board(sys.argv[1], png, jpeg)
 

@@ -4,7 +4,8 @@ internal import CJPEG
 // reports errors as return values (its setjmp handling stays inside C).
 
 extension Image {
-  /// Decodes baseline or progressive JPEG bytes to 8-bit RGBA (alpha 255).
+  /// Decodes baseline or progressive JPEG bytes to 8-bit RGBA (alpha 255),
+  /// turned as the EXIF orientation tag says, when there is one.
   ///
   /// Decoding stops at the first warning, so a cut-off or damaged file is an
   /// error rather than a grey-filled image, and progressive files with an
@@ -48,7 +49,8 @@ extension Image {
       guard succeeded else { return .failure(ImageError(decompressing: decompressor, file: file)) }
       return .success(Image(width: columns, height: rows, pixels: pixels))
     }
-    self = try decoded.get()
+    let stored = try decoded.get()
+    self = ExifOrientation(jpeg: bytes).map { stored.shown($0) } ?? stored
   }
 }
 

@@ -117,3 +117,86 @@ import Testing
     )
   }
 }
+
+/// JPEGs whose EXIF orientation tag says how to turn the stored pixels.
+@Suite struct JPEGOrientationTests {
+  /// `jpeg` with an EXIF segment holding `orientation` inserted after its
+  /// start marker, in big- or little-endian TIFF order.
+  static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, littleEndian: Bool)
+    -> [UInt8]
+  {
+    func short(_ value: UInt16) -> [UInt8] {
+      littleEndian
+        ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)]
+    }
+    func long(_ value: UInt32) -> [UInt8] {
+      let bytes = (0..<4).map { UInt8(value >> (8 * (3 - $0)) & 0xFF) }
+      return littleEndian ? bytes.reversed() : bytes
+    }
+    // A first entry of another tag, then the orientation: a SHORT, count 1.
+    let tiff =
+      (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + short(42) + long(8) + short(2)
+      + short(0x010F) + short(2) + long(4) + [0x41, 0x42, 0x43, 0]
+      + short(0x0112) + short(3) + long(1) + short(orientation) + [0, 0] + long(0)
+    let data: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+    let length = UInt16(data.count + 2)
+    return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + data
+      + jpeg.dropFirst(2)
+  }
+
+  /// The four colour blocks of `JPEGTests.blocks` at the shown image's
+  /// corners, top-left, top-right, bottom-left, bottom-right.
+  static func corners(_ image: Image) -> [RGBA] {
+    [
+      image[2, 2], image[image.width - 3, 2], image[2, image.height - 3],
+      image[image.width - 3, image.height - 3],
+    ]
+  }
+
+  static func near(_ a: RGBA, _ b: RGBA) -> Bool {
+    abs(Int(a.red) - Int(b.red)) <= 3 && abs(Int(a.green) - Int(b.green)) <= 3
+      && abs(Int(a.blue) - Int(b.blue)) <= 3
+  }
+
+  /// Orientation, whether width and height swap, and which stored block
+  /// (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) shows at
+  /// each corner.
+  @Test(arguments: [
+    (1, false, [0, 1, 2, 3]), (2, false, [1, 0, 3, 2]), (3, false, [3, 2, 1, 0]),
+    (4, false, [2, 3, 0, 1]), (5, true, [0, 2, 1, 3]), (6, true, [2, 0, 3, 1]),
+    (7, true, [3, 1, 2, 0]), (8, true, [1, 3, 0, 2]),
+  ])
+  func turnsAsTheTagSays(orientation: Int, swaps: Bool, blocks: [Int]) throws {
+    let stored = try JPEGTests.jpeg(JPEGTests.blocks)
+    let storedCorners = Self.corners(JPEGTests.blocks)
+    for littleEndian in [false, true] {
+      let image = try Image(
+        jpegData: Self.withOrientation(stored, UInt16(orientation), littleEndian: littleEndian))
+      #expect((image.width, image.height) == (swaps ? (48, 32) : (32, 48)))
+      let expected = blocks.map { storedCorners[$0] }
+      #expect(zip(Self.corners(image), expected).allSatisfy { Self.near($0, $1) })
+    }
+  }
+
+  /// A damaged or meaningless tag leaves the pixels as stored.
+  @Test(arguments: [0, 9, 0xFFFF])
+  func ignoresAnInvalidTag(orientation: Int) throws {
+    let bytes = Self.withOrientation(
+      try JPEGTests.jpeg(JPEGTests.blocks), UInt16(orientation), littleEndian: false)
+    let image = try Image(jpegData: bytes)
+    #expect((image.width, image.height) == (32, 48))
+  }
+
+  /// Cut-off EXIF segments never crash the decoder: each is an error or an
+  /// image, never a trap.
+  @Test func survivesTruncatedHeaders() throws {
+    let bytes = Self.withOrientation(
+      try JPEGTests.jpeg(JPEGTests.blocks), 6, littleEndian: true)
+    for length in 0..<80 {
+      _ = try? Image(jpegData: Array(bytes.prefix(length)))
+      var damaged = bytes
+      damaged[length] ^= 0xFF
+      _ = try? Image(jpegData: damaged)
+    }
+  }
+}
