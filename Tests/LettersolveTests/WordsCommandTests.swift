@@ -111,6 +111,7 @@ import _TestSupport
   @Test func limitsAndMinimumLength() throws {
     let limited = try jsonObject(try words([Self.board, "--json", "--limit", "3"]).output)
     #expect(limited["words"] as? [String] == ["horseradish", "quilted", "quilts"])
+    #expect(limited["playable"] as? Int == 9)
     let long = try jsonObject(try words([Self.board, "--json", "--min-length", "5"]).output)
     #expect(
       long["words"] as? [String] == [

@@ -74,7 +74,7 @@ struct WordsCommand: ParsableCommand {
     }
     let shown = found.map { found in limit.map { Array(found.prefix($0)) } ?? found }
     if json {
-      Terminal.printLine(try WordsOutput.json(list: list, words: shown))
+      Terminal.printLine(try WordsOutput.json(list: list, words: shown, playable: found?.count))
       return
     }
     if stats { Terminal.printText(WordsOutput.statsText(list)) }
@@ -147,9 +147,9 @@ enum WordsOutput {
     return output
   }
 
-  /// `{"dictionary": {...}, "words": [...]}`, keys sorted; `words` is left
-  /// out when no board was given.
-  static func json(list: WordList, words: [String]?) throws -> String {
+  /// `{"dictionary": {...}, "playable": N, "words": [...]}`, keys sorted;
+  /// `playable` and `words` are left out when no board was given.
+  static func json(list: WordList, words: [String]?, playable: Int?) throws -> String {
     let stats = list.stats
     let dictionary = ListSummary(
       name: list.name, path: list.path, words: list.count, kept: stats.kept, dropped: stats.dropped,
@@ -160,11 +160,14 @@ enum WordsOutput {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(
-      decoding: try encoder.encode(Output(dictionary: dictionary, words: words)), as: UTF8.self)
+      decoding: try encoder.encode(Output(dictionary: dictionary, playable: playable, words: words)),
+      as: UTF8.self)
   }
 
   private struct Output: Encodable {
     let dictionary: ListSummary
+    /// How many words the board holds, `words` showing the first `--limit`.
+    let playable: Int?
     let words: [String]?
   }
 
