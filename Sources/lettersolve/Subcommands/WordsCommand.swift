@@ -160,7 +160,8 @@ enum WordsOutput {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(
-      decoding: try encoder.encode(Output(dictionary: dictionary, playable: playable, words: words)),
+      decoding: try encoder.encode(
+        Output(dictionary: dictionary, playable: playable, words: words)),
       as: UTF8.self)
   }
 
