@@ -24,14 +24,15 @@ enum SolutionText {
     let dictionary = solution.dictionary
     let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
     lines.append(
-      "\(dictionary.name): \(dictionary.playable) playable \(dictionary.playable == 1 ? "word" : "words")\(played), \(dictionary.moves) distinct moves"
+      "\(dictionary.name): \(dictionary.playable) playable \(noun("word", count: dictionary.playable))\(played), \(dictionary.moves) distinct moves"
     )
+    let held = board.owners
+    let isOver = !held.contains(nil)
     // A finished game has nothing to search.
-    if let search = solution.search, board.owners.contains(nil) { lines += searchLines(search) }
+    if let search = solution.search, !isOver { lines += searchLines(search) }
     guard !solution.moves.isEmpty else {
-      let held = board.owners
       lines.append(
-        held.contains(nil)
+        !isOver
           ? "No playable word: pass."
           : "The game is over: you \(held.count { $0 == .player }), "
             + "opponent \(held.count { $0 == .opponent }).")

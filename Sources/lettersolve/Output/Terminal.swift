@@ -25,15 +25,9 @@ enum Terminal {
   /// When that fails (a full disk, a closed output), says so and exits with
   /// status 74 (EX_IOERR): the output is incomplete.
   static func printText(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        warn("Error: cannot write the output: \(String(cString: strerror(errno)))")
-        exit(74)
-      }
-      bytes = bytes.dropFirst(written)
+    guard write(text, to: STDOUT_FILENO) else {
+      warn("Error: cannot write the output: \(String(cString: strerror(errno)))")
+      exit(74)
     }
   }
 
@@ -45,6 +39,21 @@ enum Terminal {
   /// Writes `text` to standard error as it is (dropped when that cannot be
   /// written: there is nowhere left to say so).
   static func writeToStandardError(_ text: String) {
-    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    _ = write(text, to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text` to a file descriptor, unbuffered; false (with
+  /// `errno` set) when the system refused.
+  private static func write(_ text: String, to descriptor: Int32) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      bytes = bytes.dropFirst(written)
+    }
+    return true
   }
 }

@@ -156,7 +156,7 @@ struct ArenaReport: Encodable {
   var text: String {
     let budget = depth.map { "depth \($0)" } ?? "\(time) s per move"
     var lines = [
-      "\(bots[0]) vs \(bots[1]): \(boards) \(boards == 1 ? "board" : "boards") x 2 seats = \(games) games, seed \(seed), \(budget)",
+      "\(bots[0]) vs \(bots[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
       "\(bots[0]) wins \(wins), loses \(losses), draws \(draws): \(percent(score)) "
         + "(95% Wilson interval \(percent(interval.lower))-\(percent(interval.upper)))",
     ]

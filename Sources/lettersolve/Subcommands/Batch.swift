@@ -67,7 +67,7 @@ struct Batch: ParsableCommand {
     progress?.clear()
     let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
     Terminal.warn(
-      "batch: \(entries.count) \(entries.count == 1 ? "file" : "files"), \(entries.count - failed) solved, \(failed) failed, "
+      "batch: \(entries.count) \(noun("file", count: entries.count)), \(entries.count - failed) solved, \(failed) failed, "
         + String(format: "%.2f s", seconds))
     if failed > 0 { throw ExitCode.failure }
   }

@@ -115,7 +115,7 @@ enum WordsOutput {
   /// `--limit`).
   static func text(_ words: [String], of total: Int, list: WordList) -> String {
     var output = words.count < total ? "\(words.count) of \(total)" : "\(total)"
-    output += " playable \(total == 1 ? "word" : "words") (\(list.name), \(list.count) words)\n"
+    output += " playable \(noun("word", count: total)) (\(list.name), \(list.count) words)\n"
     var start = 0
     while start < words.count {
       let length = words[start].utf8.count
