@@ -19,4 +19,10 @@ struct Lettersolve: ParsableCommand {
     ],
     defaultSubcommand: Solve.self
   )
+
+  /// Runs the command line, once standard output is known to be open.
+  static func main() {
+    Terminal.requireStandardOutput()
+    main(nil)
+  }
 }

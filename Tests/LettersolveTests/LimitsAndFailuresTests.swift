@@ -85,5 +85,8 @@ import _TestSupport
     #expect(!outcome.crashed)
     #expect(outcome.status == 74, "\(outcome.standardError)")
     #expect(outcome.standardError.contains("Error: cannot write the output"))
+    if redirection == ">&-" {
+      #expect(outcome.standardError.contains("standard output is closed"))
+    }
   }
 }

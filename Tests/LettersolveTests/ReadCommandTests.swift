@@ -61,6 +61,28 @@ import _TestSupport
     }
   }
 
+  /// Unsure tiles (here: a greyscale copy of a sample) are an error, and
+  /// with --partial only a note beside the board shown with `?`.
+  @Test func unsureTilesAreAnErrorUnlessPartial() throws {
+    let sample = try Image(
+      contentsOfFile: Fixtures.samples.appendingPathComponent("light-iphone5.png").path)
+    let grey = Image(
+      width: sample.width, height: sample.height,
+      pixels: sample.pixels.map { UInt8($0.luma) }.map { RGBA(red: $0, green: $0, blue: $0) })
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lettersolve-grey-\(ProcessInfo.processInfo.processIdentifier).png")
+      .path
+    try grey.writePNG(toFile: path)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let refused = try read([path])
+    #expect(refused.status == 1)
+    #expect(refused.error.hasPrefix("Error: unsure tiles: "))
+    let partial = try read(["--partial", path])
+    #expect(partial.status == 0)
+    #expect(partial.error.hasPrefix("unsure tiles: "))
+    #expect(partial.output.contains("?"))
+  }
+
   @Test func refusesMissingFile() throws {
     let run = try read(["/nonexistent/shot.png"])
     #expect(run.status == 1)

@@ -31,6 +31,14 @@ enum Terminal {
     }
   }
 
+  /// Exits with status 74 when standard output is closed: a file opened
+  /// later would take its descriptor and receive the output.
+  static func requireStandardOutput() {
+    guard fcntl(STDOUT_FILENO, F_GETFD) == -1 else { return }
+    warn("Error: cannot write the output: standard output is closed")
+    exit(74)
+  }
+
   /// Writes one line to standard error (dropped when that cannot be written).
   static func warn(_ message: String) {
     writeToStandardError(message + "\n")

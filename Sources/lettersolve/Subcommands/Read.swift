@@ -42,7 +42,8 @@ struct Read: ParsableCommand {
     }
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
-      Terminal.warn("Error: " + ReadingFormat.unsureMessage(reading))
+      // With --partial the unsure tiles are a note, not an error.
+      Terminal.warn((partial ? "" : "Error: ") + ReadingFormat.unsureMessage(reading))
       if !partial { throw ExitCode.failure }
       return
     }
