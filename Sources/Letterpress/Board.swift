@@ -42,6 +42,12 @@ public struct Board: Hashable, Sendable {
     self.init(letters: parsedLetters, owners: owners)
   }
 
+  /// The one tile notation lettersolve uses everywhere (text, JSON, errors):
+  /// `r1c2` is row 1, column 2, counted from 1 at the top left.
+  public static func tileName(_ index: Int) -> String {
+    "r\(index / side + 1)c\(index % side + 1)"
+  }
+
   /// The orthogonal neighbours of tile `index` (0...24).
   public static func neighbours(of index: Int) -> [Int] {
     neighbourTable[index]

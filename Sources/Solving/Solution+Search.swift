@@ -46,6 +46,13 @@ extension Solution {
         evaluated, letters: board.letters,
         opponentWinningReply: replies.winningReply(after: evaluated, played: played))
       move.reply = searched.reply.map { $0.word } ?? (evaluated.endsGame ? nil : "pass")
+      if !evaluated.endsGame {
+        let after =
+          searched.reply.map { evaluated.after.playing($0.tiles, by: .opponent) }
+          ?? evaluated.after
+        move.scoreAfterReply = BySeat(
+          player: after.score(of: .player), opponent: after.score(of: .opponent))
+      }
       move.value = searched.value
       return move
     }

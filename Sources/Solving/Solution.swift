@@ -51,6 +51,8 @@ public struct Solution: Codable, Sendable {
     public let opponentWinningReply: String?
     /// The look-ahead search's expected answer from the opponent (`pass`).
     public var reply: String? = nil
+    /// Tiles held after that answer.
+    public var scoreAfterReply: BySeat? = nil
     /// The look-ahead search's value for you.
     public var value: Int? = nil
 

@@ -154,7 +154,7 @@ public struct UnsureBoard: Error, CustomStringConvertible {
   public var message: String {
     let names = reading.unsureTiles.map { index -> String in
       let tile = reading.tiles[index]
-      let place = "r\(index / Board.side + 1)c\(index % Board.side + 1)"
+      let place = Board.tileName(index)
       if tile.isEmptySlot { return "\(place) (empty slot)" }
       let what = [tile.letter == nil ? "letter" : nil, tile.color == nil ? "colour" : nil]
         .compactMap { $0 }.joined(separator: ", ")

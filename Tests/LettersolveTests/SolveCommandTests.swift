@@ -135,7 +135,9 @@ import _TestSupport
     let search = try #require(object["search"] as? [String: Any])
     #expect(search["proven"] as? Bool == false)
     #expect(search["endgame_horizon"] as? Int == 2)
-    let text = try Self.run(["--board", endgame, "--dict", Self.words, "--depth", "2"])
+    let text = try Self.run([
+      "--board", endgame, "--dict", Self.words, "--depth", "2", "--verbose",
+    ])
     #expect(text.output.contains("Endgame: no forced result found within 2 plies."))
     // Not an endgame: no such key.
     let midGame = try Self.run([

@@ -78,7 +78,8 @@ import _TestSupport
 
   @Test(arguments: [
     ("ABCD", "a board has 25 letters, found 4"),
-    ("ABCDEFGHIJKLMNOPQRSTUVWX1", "'1' is not a letter A-Z"),
+    ("ABCDEFGHIJKLMNOPQRSTUVWX1", ":1: '1' is not a letter A-Z"),
+    ("ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX1", ":5: '1' is not a letter A-Z"),
   ])
   func rejectsInvalidLettersFiles(text: String, message: String) throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -101,10 +102,19 @@ import _TestSupport
     #expect {
       try train([sample, wrong, "--templates", templates])
     } throws: { error in
-      "\(error)".contains("exit 1: ") && "\(error)".contains("row 1, column 1 reads as")
+      "\(error)".contains("exit 1: ") && "\(error)".contains("r1c1 reads as")
     }
     #expect(!FileManager.default.fileExists(atPath: templates))
     try train([sample, wrong, "--templates", templates, "--force"])
+    #expect(try GlyphTemplates(directory: templates).trainedTileCount == 25)
+  }
+
+  /// The letters can be given inline, as `words` and `--board` take them.
+  @Test func takesTheLettersInline() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let templates = directory + "/templates"
+    let letters = try BoardText.parse(String(contentsOfFile: truth, encoding: .utf8)).board
+    try train([sample, letters.letterString, "--templates", templates])
     #expect(try GlyphTemplates(directory: templates).trainedTileCount == 25)
   }
 
@@ -113,7 +123,7 @@ import _TestSupport
     #expect {
       try train([sample, directory + "/no-such-letters.txt", "--templates", directory])
     } throws: { error in
-      "\(error)".contains("cannot read the letters file")
+      "\(error)".contains("no board file at \(directory)/no-such-letters.txt")
     }
     #expect {
       try train([directory + "/no-such.png", truth, "--templates", directory])

@@ -1,15 +1,68 @@
 import Letterpress
 import Solving
 
-/// How `solve` prints a `Solution` for people: the board, then the moves in
-/// groups of four, each group's tiles drawn as small 5x5 grids side by side
-/// (15 columns each, so four fit in 80) with the tap order in the tiles.
+/// How `solve` prints a `Solution` for people: the board and the score, the
+/// answer first in a player's words (`Play QUILTED: you 7 → 13, …`), why,
+/// then the other moves; each move's tiles as a tap list and on small 5x5
+/// grids of letters and tap numbers (`U1 ·  ·  E4`), three grids a row.
+/// `verbose` adds the word counts, the search's plies and nodes, and the
+/// defended tiles.
 enum SolutionText {
-  /// Grids per row: 4 × 15 columns plus gaps stays within 80 columns.
-  static let gridsPerRow = 4
+  /// Grids per row: 3 × 22 columns plus gaps stays within 80 columns.
+  static let gridsPerRow = 3
 
-  static func text(_ solution: Solution, board: Board, colored: Bool) -> String {
-    var lines: [String] = ["Board (b/r: you/opponent, B/R: defended):"]
+  static func text(_ solution: Solution, board: Board, colored: Bool, verbose: Bool = false)
+    -> String
+  {
+    var lines = boardLines(board, colored: colored)
+    let player = board.owners.count { $0 == .player }
+    let opponent = board.owners.count { $0 == .opponent }
+    let free = board.owners.count { $0 == nil }
+    lines.append("")
+    lines.append(
+      "Score: you \(player), them \(opponent); \(free) \(noun("tile", count: free)) free.")
+    if verbose {
+      let dictionary = solution.dictionary
+      let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
+      lines.append(
+        "\(dictionary.name): \(dictionary.playable) playable \(noun("word", count: dictionary.playable))\(played), \(dictionary.moves) distinct moves"
+      )
+      if let search = solution.search, free > 0 { lines += searchLines(search) }
+    }
+    guard let best = solution.moves.first else {
+      let reason = noMoveReason(on: board)
+      lines.append(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines.append("")
+    lines.append(headline(best, on: board))
+    lines.append("  Tap " + tapList(best, on: board) + ".")
+    lines += why(best, search: solution.search).map { "  " + $0 }
+    if verbose { lines.append("  " + details(best)) }
+    lines.append("")
+    lines += grids([(1, best)], board: board, colored: colored)
+    let others = Array(solution.moves.dropFirst())
+    guard !others.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+    lines.append("")
+    lines.append("Other moves:")
+    for groupStart in stride(from: 0, to: others.count, by: gridsPerRow) {
+      let group = others[groupStart..<min(groupStart + gridsPerRow, others.count)]
+        .enumerated().map { (groupStart + $0.offset + 2, $0.element) }
+      if groupStart > 0 { lines.append("") }
+      for (number, move) in group {
+        lines.append(alternative(move, number: number, on: board))
+        if verbose { lines.append("      " + details(move)) }
+      }
+      lines.append("")
+      lines += grids(group, board: board, colored: colored)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The board, one row a line, each tile a letter and its colour code (or
+  /// the letter on its colour).
+  static func boardLines(_ board: Board, colored: Bool) -> [String] {
+    var lines: [String] = ["Board (b/r: yours/theirs, B/R: safe, that is defended):"]
     let colors = board.tileColors
     for row in 0..<Board.side {
       let cells = (0..<Board.side).map { column -> String in
@@ -21,83 +74,105 @@ enum SolutionText {
       }
       lines.append(("  " + cells.joined(separator: colored ? "" : " ")).trimmingTrailingSpaces())
     }
-    lines.append("")
-    let dictionary = solution.dictionary
-    let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
-    lines.append(
-      "\(dictionary.name): \(dictionary.playable) playable \(noun("word", count: dictionary.playable))\(played), \(dictionary.moves) distinct moves"
-    )
-    let isOver = !board.owners.contains(nil)
-    // A finished game has nothing to search.
-    if let search = solution.search, !isOver { lines += searchLines(search) }
-    guard !solution.moves.isEmpty else {
-      let reason = noMoveReason(on: board)
-      lines.append(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
-      return lines.joined(separator: "\n") + "\n"
-    }
-    for groupStart in stride(from: 0, to: solution.moves.count, by: gridsPerRow) {
-      let group = Array(
-        solution.moves[groupStart..<min(groupStart + gridsPerRow, solution.moves.count)])
-      lines.append("")
-      for (offset, move) in group.enumerated() {
-        lines.append(summary(move, number: groupStart + offset + 1))
-      }
-      lines.append("")
-      lines.append(
-        group.indices.map { offset in pad("   #\(groupStart + offset + 1)", to: 15) }
-          .joined(separator: "   ").trimmingTrailingSpaces())
-      for row in 0..<Board.side {
-        let cells = group.map { move in
-          gridRow(row, tapOrder: move.tiles, colors: colors, colored: colored)
-        }
-        lines.append(cells.joined(separator: "   "))
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
-  /// `" 1. QUILTED      you 13  opponent 8  (+5)  defended 4-2  WINS"`.
-  static func summary(_ move: Solution.SuggestedMove, number: Int) -> String {
-    let difference = move.score.player - move.score.opponent
-    let text =
+  /// The answer in a player's words, e.g. `Play QUILTED: you 7 → 13, them
+  /// 6 → 5; takes 1 of theirs; 2 of your tiles become safe.`
+  static func headline(_ move: Solution.SuggestedMove, on board: Board) -> String {
+    let colors = board.tileColors
+    let player = board.owners.count { $0 == .player }
+    let opponent = board.owners.count { $0 == .opponent }
+    let playerSafe = colors.count { $0 == .playerDefended }
+    let opponentSafe = colors.count { $0 == .opponentDefended }
+    var parts = [
+      "Play \(move.word.uppercased()): you \(player) → \(move.score.player), "
+        + "them \(opponent) → \(move.score.opponent)"
+    ]
+    let taken = opponent - move.score.opponent
+    if taken > 0 { parts.append("takes \(taken) of theirs") }
+    let safe = move.defended.player - playerSafe
+    if safe > 0 { parts.append("\(safe) of your \(noun("tile", count: safe)) become safe") }
+    let unlocked = opponentSafe - move.defended.opponent
+    if unlocked > 0 {
+      parts.append("\(unlocked) of their safe \(noun("tile", count: unlocked)) become takeable")
+    }
+    // Past 80 columns the rest goes on a second line.
+    var lines = [parts[0]]
+    for part in parts.dropFirst() {
+      if lines[lines.count - 1].count + part.count + 3 > 80 {
+        lines[lines.count - 1] += ";"
+        lines.append("  " + part)
+      } else {
+        lines[lines.count - 1] += "; " + part
+      }
+    }
+    return lines.joined(separator: "\n") + "."
+  }
+
+  /// Why the move: what it does to the game, and the answer the search
+  /// expects.
+  static func why(_ move: Solution.SuggestedMove, search: Solution.SearchSummary?) -> [String] {
+    if move.wins { return ["This wins now."] }
+    if move.endsGame { return ["This ends the game, and you lose."] }
+    var lines: [String] = []
+    if let search, search.outcome == "wins by force", let line = search.line, line.count > 1 {
+      lines.append("Guaranteed win: " + line.map { $0.uppercased() }.joined(separator: ", ") + ".")
+    } else if search?.outcome == "loses whatever it plays" {
+      lines.append("They can force a win whatever you play; this makes it hardest.")
+    }
+    if let reply = move.opponentWinningReply {
+      lines.append("They can end the game and win after this, with \(reply.uppercased()).")
+    } else if let reply = move.reply, let after = move.scoreAfterReply {
+      let answer = reply == "pass" ? "to pass" : reply.uppercased()
+      lines.append(
+        "Their best answer is \(answer): you \(after.player), them \(after.opponent) after it.")
+    }
+    return lines
+  }
+
+  /// One of the other moves: `" 2. HORSE           you 12, them 4; they
+  /// then win with X"`.
+  static func alternative(_ move: Solution.SuggestedMove, number: Int, on board: Board) -> String {
+    var text =
       pad("\(number < 10 ? " " : "")\(number). \(move.word.uppercased())", to: 20)
-      + "you \(move.score.player), opponent \(move.score.opponent) (\(difference >= 0 ? "+" : "")\(difference))"
-      + ", defended \(move.defended.player)-\(move.defended.opponent)"
-    let flag: String
+      + "you \(move.score.player), them \(move.score.opponent)"
     if move.wins {
-      flag = "WINS NOW"
+      text += "; wins now"
     } else if move.endsGame {
-      flag = "ends the game lost"
+      text += "; ends the game lost"
     } else if let reply = move.opponentWinningReply {
-      flag = "opponent then wins with \(reply.uppercased())"
-    } else {
-      flag = ""
+      text += "; they can then win with \(reply.uppercased())"
+    } else if let reply = move.reply, let after = move.scoreAfterReply {
+      text +=
+        "; their best answer "
+        + (reply == "pass" ? "a pass" : reply.uppercased())
+        + " (you \(after.player), them \(after.opponent))"
     }
-    // Past 80 columns the flag goes on a line of its own, under the score.
-    var result =
-      flag.isEmpty
-      ? text
-      : text.count + 2 + flag.count <= 80
-        ? text + "  " + flag : text + "\n" + pad("", to: 20) + flag
-    if let value = move.value {
-      result += "\n      look-ahead: \(valueText(value))"
-      if let reply = move.reply { result += ", expects \(reply.uppercased())" }
-    }
-    return result
+    return text + "\n      tap " + tapList(move, on: board)
+  }
+
+  /// The tiles in tap order, each a letter and its place: `U r1c2, N r5c5`.
+  static func tapList(_ move: Solution.SuggestedMove, on board: Board) -> String {
+    move.tiles.map { "\(board.letters[$0].character) \(Board.tileName($0))" }
+      .joined(separator: ", ")
+  }
+
+  /// The numbers `--verbose` adds about a move: defended tiles and the
+  /// search's value.
+  static func details(_ move: Solution.SuggestedMove) -> String {
+    var text = "safe tiles after it: you \(move.defended.player), them \(move.defended.opponent)"
+    if let value = move.value { text += "; search value \(value)" }
+    return text
   }
 
   /// What the look-ahead search did, and its proof when it has one.
   static func searchLines(_ search: Solution.SearchSummary) -> [String] {
     var lines = [
-      String(
-        format: "Look-ahead: %d plies, %d nodes, %.2f s%@", search.depth, search.nodes,
-        search.seconds,
-        search.proven ? ", proven" : " (heuristic)")
+      "Look-ahead: \(search.depth) \(search.depth == 1 ? "ply" : "plies"), "
+        + "\(search.nodes) \(noun("node", count: search.nodes)), "
+        + String(format: "%.2f s", search.seconds) + (search.proven ? ", proven" : "")
     ]
-    if let outcome = search.outcome {
-      let line = (search.line ?? []).map { $0.uppercased() }.joined(separator: ", ")
-      lines.append("Proven for you: \(outcome)" + (line.isEmpty ? "" : "; line of play \(line)"))
-    }
     if let plies = search.endgameHorizon {
       lines.append("Endgame: no forced result found within \(plies) plies.")
     }
@@ -105,23 +180,36 @@ enum SolutionText {
     return lines
   }
 
-  /// A search value in words: a decided game, or the heuristic value.
-  static func valueText(_ value: Int) -> String {
-    if value >= 5_000 { return "won (value \(value))" }
-    if value <= -5_000 { return "lost (value \(value))" }
-    return "value \(value >= 0 ? "+" : "")\(value)"
+  /// Grids side by side, each headed by its number: on each move's tiles the
+  /// letter and its tap number, a dot elsewhere.
+  static func grids(_ moves: [(Int, Solution.SuggestedMove)], board: Board, colored: Bool)
+    -> [String]
+  {
+    let colors = board.tileColors
+    var lines = [
+      moves.map { pad("  #\($0.0)", to: 22) }.joined(separator: "  ").trimmingTrailingSpaces()
+    ]
+    for row in 0..<Board.side {
+      let cells = moves.map { _, move in
+        gridRow(row, tapOrder: move.tiles, board: board, colors: colors, colored: colored)
+      }
+      lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
+    }
+    return lines
   }
 
-  /// One row of a move's grid: the tap number on pressed tiles, a dot
-  /// elsewhere; 15 columns.
-  static func gridRow(_ row: Int, tapOrder: [Int], colors: [TileColor], colored: Bool) -> String {
-    (0..<Board.side).map { column -> String in
-      let index = row * Board.side + column
-      guard let tap = tapOrder.firstIndex(of: index) else { return "  ·" }
-      let number = String(tap + 1)
-      let cell = String(repeating: " ", count: 3 - number.count) + number
-      return colored ? ReadingFormat.ansiStyle(colors[index]) + cell + reset : cell
-    }.joined()
+  /// One row of a move's grid, 22 columns: `  U1  ·   ·   E4  ·`.
+  static func gridRow(
+    _ row: Int, tapOrder: [Int], board: Board, colors: [TileColor], colored: Bool
+  ) -> String {
+    "  "
+      + (0..<Board.side).map { column -> String in
+        let index = row * Board.side + column
+        guard let tap = tapOrder.firstIndex(of: index) else { return "·   " }
+        let cell = String(board.letters[index].character) + String(tap + 1)
+        let padding = String(repeating: " ", count: 4 - cell.count)
+        return (colored ? ReadingFormat.ansiStyle(colors[index]) + cell + reset : cell) + padding
+      }.joined()
   }
 
   private static let reset = "\u{1B}[0m"

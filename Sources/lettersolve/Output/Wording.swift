@@ -17,12 +17,12 @@ func noMoveReason(on board: Board) -> String {
 }
 
 /// The best move of `solved` in one line, for `batch` and `watch`:
-/// `QUILTED tap 3 8 13 12 17 22 21, you 13, opponent 8, wins now`, or why
-/// there is none.
+/// `QUILTED tap r1c4 r2c4 …, you 13, opponent 8, wins now`, or why there is
+/// none.
 func summary(_ solved: SolvedScreenshot) -> String {
   guard let best = solved.solution.moves.first else { return noMoveReason(on: solved.read.board) }
   var text =
-    "\(best.word.uppercased()) tap \(best.tiles.map(String.init).joined(separator: " "))"
+    "\(best.word.uppercased()) tap \(best.tiles.map(Board.tileName).joined(separator: " "))"
     + ", you \(best.score.player), opponent \(best.score.opponent)"
   if best.wins { text += ", wins now" }
   if let reply = best.opponentWinningReply {

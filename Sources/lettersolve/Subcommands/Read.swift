@@ -9,10 +9,13 @@ struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show the board read from a screenshot: letters, tile colours, confidence.",
     discussion: """
-      Tiles are printed as a letter and an owner mark (b player, B player defended, \
-      r opponent, R opponent defended, none for unclaimed), the format `train` and \
-      `--board` read. A tile the reader is not sure of is `?`: then the command \
-      exits 1 unless --partial is given.
+      Standard output is the board file format that `--board`, `words` and \
+      `train` read: 5 lines of tiles, each a letter and an owner mark (b yours, \
+      B yours defended, r the opponent's, R the opponent's defended, none for \
+      unclaimed), so `lettersolve read shot.png > board.txt` can be corrected by \
+      hand and solved with `lettersolve --board board.txt`. The theme, the \
+      board's place and the confidence go to standard error. A tile the reader \
+      is not sure of is `?`: then the command exits 1 unless --partial is given.
       """
   )
 
@@ -38,6 +41,7 @@ struct Read: ParsableCommand {
     } else {
       Terminal.printText(
         ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)))
+      Terminal.warn(ReadingFormat.summary(reading))
     }
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
@@ -51,7 +55,7 @@ struct Read: ParsableCommand {
 
 /// How a `BoardReading` is printed.
 enum ReadingFormat {
-  /// The 5x5 board, one row a line, then the theme, place and confidence.
+  /// The 5x5 board, one row a line, in the board file format.
   ///
   /// Each tile is a letter and an owner mark (`?` where unknown); with ANSI
   /// colours, each letter on its tile colour.
@@ -63,10 +67,13 @@ enum ReadingFormat {
       }
       lines.append(tokens.joined(separator: " ").trimmingTrailingSpaces())
     }
-    let confidence = Int((reading.confidence * 100).rounded())
-    lines.append(
-      "\(reading.theme.rawValue) theme, \(reading.location), confidence \(confidence)%")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The theme, the board's place and the confidence, in one line.
+  static func summary(_ reading: BoardReading) -> String {
+    let confidence = Int((reading.confidence * 100).rounded())
+    return "\(reading.theme.rawValue) theme, \(reading.location), confidence \(confidence)%"
   }
 
   /// One tile: letter then owner mark, two characters wide (three with

@@ -41,7 +41,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try Train.board(fromFile: board)
+    let parsed = try BoardArgument.parse(board).board
     var rendering = BoardRenderer.render(
       board: parsed, theme: try chosenTheme(), width: width, layout: try chosenLayout())
     if let downscaleTo {

@@ -71,6 +71,9 @@ struct Solve: ParsableCommand {
   @Flag(help: "Print JSON for scripts.")
   var json = false
 
+  @Flag(help: "Also print the word counts, the look-ahead's plies and nodes, and safe tiles.")
+  var verbose = false
+
   @Flag(help: "Never colour the output (also when NO_COLOR is set).")
   var noColor = false
 
@@ -107,14 +110,15 @@ struct Solve: ParsableCommand {
       options: SolveOptions(
         ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time))
     let read = try screenshot.map { try solver.read(screenshot: $0) }
-    let board = try read?.board ?? Self.parseBoard(board ?? "")
+    let board = try read?.board ?? BoardArgument.parse(board ?? "").board
     let solution = solver.solve(board: board)
     if json {
       Terminal.printLine(try JSONDocument.string(solution))
     } else {
       Terminal.printText(
         SolutionText.text(
-          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)))
+          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor),
+          verbose: verbose))
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
@@ -124,29 +128,6 @@ struct Solve: ParsableCommand {
       try Annotation.write(
         solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }
-  }
-
-  /// A `--board` value: a file when one exists at that path, else
-  /// LETTERS:COLORS or 25 letters.
-  static func parseBoard(_ value: String) throws -> Board {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) {
-      guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: value) else {
-        Terminal.warn("Error: cannot read the board file \(value)")
-        throw ExitCode.failure
-      }
-      return try BoardText.parse(String(decoding: data, as: UTF8.self)).board
-    }
-    guard !value.contains("/") && !value.hasSuffix(".txt") else {
-      Terminal.warn("Error: no board file at \(value)")
-      throw ExitCode.failure
-    }
-    let parts = value.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count <= 2 else {
-      Terminal.warn("Error: --board takes LETTERS:COLORS, 25 letters, or a file")
-      throw ExitCode.failure
-    }
-    return try Board(letters: String(parts[0]), colors: parts.count == 2 ? String(parts[1]) : nil)
   }
 }
 

@@ -11,9 +11,9 @@ struct Train: ParsableCommand {
     commandName: "train",
     abstract: "Teach the reader glyphs from a labelled screenshot.",
     discussion: """
-      LETTERS holds the board's 25 letters row-major (white space and case are \
-      ignored) or 5 lines of 5 tokens such as `A Ab ZR` (owner marks are ignored \
-      here). The glyphs are added to DIR/\(GlyphTemplates.fileName), where DIR is \
+      LETTERS is the board as `--board` takes it: 25 letters row-major (white \
+      space and case are ignored), or a file of them or of 5 lines of 5 tokens \
+      such as `A Ab ZR` (as `read` prints; owner marks are ignored here). The glyphs are added to DIR/\(GlyphTemplates.fileName), where DIR is \
       --templates, else $XDG_DATA_HOME/lettersolve, else ~/.local/share/lettersolve. \
       The file is replaced atomically, and runs on one directory take turns. A tile whose glyph confidently reads as \
       another letter than LETTERS says stops the training (a typo would teach the \
@@ -24,7 +24,7 @@ struct Train: ParsableCommand {
   @Argument(help: "The screenshot (PNG or JPEG).")
   var screenshot: String
 
-  @Argument(help: "The board's letters, as text.")
+  @Argument(help: "The board's letters: 25 letters, or a board file.")
   var letters: String
 
   @Option(help: ArgumentHelp("The templates directory.", valueName: "DIR"))
@@ -34,7 +34,7 @@ struct Train: ParsableCommand {
   var force = false
 
   func run() throws {
-    let board = try Self.board(fromFile: letters)
+    let board = try BoardArgument.parse(letters).board
     guard let directory = templates ?? GlyphTemplates.userDirectory() else {
       throw ValidationError("neither XDG_DATA_HOME nor HOME is set: give --templates DIR")
     }
@@ -50,7 +50,7 @@ struct Train: ParsableCommand {
     for index in 0..<Board.tileCount {
       let tile = image.cropped(to: location.tileRect(index))
       let letter = board.letters[index]
-      let place = "row \(index / Board.side + 1), column \(index % Board.side + 1)"
+      let place = Board.tileName(index)
       let match = current.match(tile)
       if match.isConfident, match.letter == nil {
         empty.append(place)
@@ -63,7 +63,7 @@ struct Train: ParsableCommand {
       tiles.append((tile, letter))
     }
     guard conflicts.isEmpty else {
-      throw TrainingError.labelsDisagree(file: letters, conflicts: conflicts)
+      throw TrainingError.labelsDisagree(conflicts: conflicts)
     }
     // Added and saved under a lock: another `train` on the same directory
     // waits, and each adds to what the other saved instead of replacing it.
@@ -82,18 +82,6 @@ struct Train: ParsableCommand {
     Terminal.printLine(
       "added \(added) glyphs to \(directory)/\(GlyphTemplates.fileName) "
         + "(\(userTemplates.trainedTileCount) tiles trained there in all)")
-  }
-
-  /// The board in a letters file.
-  static func board(fromFile path: String) throws -> Board {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TrainingError.unreadableLetters(file: path)
-    }
-    do {
-      return try BoardText.parse(String(decoding: data, as: UTF8.self)).board
-    } catch {
-      throw TrainingError.invalidLetters(file: path, error)
-    }
   }
 }
 
@@ -131,23 +119,15 @@ struct TemplatesLock {
 
 /// Why `train` stopped before changing any template.
 enum TrainingError: Error, CustomStringConvertible {
-  /// The letters file could not be read.
-  case unreadableLetters(file: String)
-  /// The letters file is not a board.
-  case invalidLetters(file: String, BoardTextError)
   /// Some glyphs confidently read as other letters than the file says.
-  case labelsDisagree(file: String, conflicts: [String])
+  case labelsDisagree(conflicts: [String])
   /// The templates directory's lock file could not be made or locked.
   case unlockable(path: String, reason: String)
 
   var description: String {
     switch self {
-    case .unreadableLetters(let file):
-      "cannot read the letters file \(file)"
-    case .invalidLetters(let file, let error):
-      "\(file): \(error)"
-    case .labelsDisagree(let file, let conflicts):
-      "\(file) disagrees with the screenshot (\(conflicts.joined(separator: "; "))); "
+    case .labelsDisagree(let conflicts):
+      "the letters disagree with the screenshot (\(conflicts.joined(separator: "; "))); "
         + "nothing was trained: fix the letters or pass --force"
     case .unlockable(let path, let reason):
       "cannot lock \(path): \(reason)"

@@ -57,11 +57,11 @@ struct WordsCommand: ParsableCommand {
     guard (1...25).contains(minLength) else {
       throw ValidationError("--min-length must be between 1 and 25")
     }
-    if let input, !Self.namesFile(input) {
+    if let input, !Self.namesImage(input) {
       do {
-        _ = try BoardText.letters(from: input)
+        _ = try BoardArgument.parse(input)
       } catch {
-        throw ValidationError("'\(input)': \(error)")
+        throw ValidationError("\(error)")
       }
     }
   }
@@ -84,17 +84,18 @@ struct WordsCommand: ParsableCommand {
     }
   }
 
-  /// Whether a positional argument is a file rather than letters: it exists,
-  /// or it looks like a path.
-  private static func namesFile(_ input: String) -> Bool {
-    FileManager.default.fileExists(atPath: input) || input.contains("/") || input.contains(".")
+  /// Whether a positional argument is a screenshot rather than a board: its
+  /// name ends in .png, .jpg or .jpeg.
+  private static func namesImage(_ input: String) -> Bool {
+    let name = input.lowercased()
+    return [".png", ".jpg", ".jpeg"].contains { name.hasSuffix($0) }
   }
 
   /// The board's letters, or `nil` for `--stats` alone.
   private func readLetters() throws -> [Letter]? {
-    if let board { return try Solve.parseBoard(board).letters }
+    if let board { return try BoardArgument.parse(board).board.letters }
     guard let input else { return nil }
-    guard Self.namesFile(input) else { return try BoardText.letters(from: input) }
+    guard Self.namesImage(input) else { return try BoardArgument.parse(input).board.letters }
     let image = try Image(contentsOfFile: input)
     let reading = try ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
       .read(image)
