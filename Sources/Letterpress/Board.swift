@@ -48,6 +48,15 @@ public struct Board: Hashable, Sendable {
     "r\(index / side + 1)c\(index % side + 1)"
   }
 
+  /// The index of the tile `tileName(_:)` calls `name`, or `nil`.
+  public static func tileIndex(named name: String) -> Int? {
+    let parts = name.lowercased().dropFirst().split(separator: "c")
+    guard name.lowercased().hasPrefix("r"), parts.count == 2, let row = Int(parts[0]),
+      let column = Int(parts[1]), (1...side).contains(row), (1...side).contains(column)
+    else { return nil }
+    return (row - 1) * side + column - 1
+  }
+
   /// The orthogonal neighbours of tile `index` (0...24).
   public static func neighbours(of index: Int) -> [Int] {
     neighbourTable[index]

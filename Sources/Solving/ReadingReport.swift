@@ -20,6 +20,8 @@ public struct ReadingReport: Codable, Sendable, Equatable {
     public let confidence: Double
   }
 
+  /// The document's version, `JSONDocument.schema`.
+  public var schema = JSONDocument.schema
   public let board: Place
   /// 25 letters, row by row.
   public let letters: String

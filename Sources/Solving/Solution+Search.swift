@@ -13,7 +13,8 @@ extension Solution {
     public let proven: Bool
     /// `wins by force`, `loses whatever it plays` or `draw`, when proven.
     public let outcome: String?
-    /// The proof's line of play, alternating from you (`pass` for a pass).
+    /// The proof's line of play, upper case, alternating from you (`pass`
+    /// for a pass).
     public let line: [String]?
     /// Whether the search prefers passing to every word it looked at.
     public let prefersPass: Bool
@@ -45,7 +46,8 @@ extension Solution {
       var move = SuggestedMove(
         evaluated, letters: board.letters,
         opponentWinningReply: replies.winningReply(after: evaluated, played: played))
-      move.reply = searched.reply.map { $0.word } ?? (evaluated.endsGame ? nil : "pass")
+      move.reply =
+        searched.reply.map { $0.word.uppercased() } ?? (evaluated.endsGame ? nil : "pass")
       if !evaluated.endsGame {
         let after =
           searched.reply.map { evaluated.after.playing($0.tiles, by: .opponent) }
@@ -59,13 +61,14 @@ extension Solution {
     let summary = SearchSummary(
       depth: result.depth, nodes: result.nodes, seconds: (result.seconds * 1000).rounded() / 1000,
       proven: result.proven, outcome: result.outcome?.result.rawValue,
-      line: result.outcome.map { $0.line.map { $0?.word ?? "pass" } },
+      line: result.outcome.map { $0.line.map { $0?.word.uppercased() ?? "pass" } },
       prefersPass: result.moves.first.map { $0.evaluated == nil } ?? false,
       endgameHorizon: result.endgameHorizon > 0 ? result.endgameHorizon : nil)
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(
-        name: list.name, words: list.count, playable: words.count, played: played.words,
+        name: list.name, words: list.count, playable: words.count,
+        played: played.words.map { $0.uppercased() },
         moves: generator.moves(in: position).count),
       moves: moves, search: summary)
   }

@@ -22,7 +22,7 @@ public struct Solution: Codable, Sendable {
     public let words: Int
     /// Words the board can spell that the played words still allow.
     public let playable: Int
-    /// The words already played.
+    /// The words already played, upper case.
     public let played: [String]
     /// Distinct tile-level moves.
     public let moves: Int
@@ -36,9 +36,10 @@ public struct Solution: Codable, Sendable {
 
   /// One suggested move.
   public struct SuggestedMove: Codable, Sendable {
+    /// The word, upper case.
     public let word: String
-    /// Row-major tile indices 0-24, in tap order.
-    public let tiles: [Int]
+    /// The tiles in tap order, named `r1c2` (row 1, column 2).
+    public let tiles: [String]
     /// Tiles held after the move.
     public let score: BySeat
     /// Defended tiles after the move.
@@ -49,7 +50,8 @@ public struct Solution: Codable, Sendable {
     public let givesOpponentWin: Bool
     /// Such a word, when there is one.
     public let opponentWinningReply: String?
-    /// The look-ahead search's expected answer from the opponent (`pass`).
+    /// The look-ahead search's expected answer from the opponent (`pass`
+    /// for a pass).
     public var reply: String? = nil
     /// Tiles held after that answer.
     public var scoreAfterReply: BySeat? = nil
@@ -59,8 +61,8 @@ public struct Solution: Codable, Sendable {
     /// The move `evaluated` on a board with these letters, and the
     /// opponent's winning answer to it, if any.
     init(_ evaluated: EvaluatedMove, letters: [Letter], opponentWinningReply: Move?) {
-      word = evaluated.move.word
-      tiles = evaluated.move.tapOrder(on: letters)
+      word = evaluated.move.word.uppercased()
+      tiles = evaluated.move.tapOrder(on: letters).map(Board.tileName)
       score = BySeat(player: evaluated.score(of: .player), opponent: evaluated.score(of: .opponent))
       defended = BySeat(
         player: evaluated.defendedCount(of: .player),
@@ -68,10 +70,15 @@ public struct Solution: Codable, Sendable {
       endsGame = evaluated.endsGame
       wins = evaluated.wins
       givesOpponentWin = opponentWinningReply != nil
-      self.opponentWinningReply = opponentWinningReply?.word
+      self.opponentWinningReply = opponentWinningReply?.word.uppercased()
     }
+
+    /// The tiles' row-major indices 0-24, in tap order.
+    public var tapOrder: [Int] { tiles.compactMap(Board.tileIndex(named:)) }
   }
 
+  /// The document's version, `JSONDocument.schema`.
+  public var schema = JSONDocument.schema
   public let board: BoardSummary
   public let dictionary: DictionarySummary
   public let moves: [SuggestedMove]
@@ -103,7 +110,8 @@ public struct Solution: Codable, Sendable {
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(
-        name: list.name, words: list.count, playable: words.count, played: played.words,
+        name: list.name, words: list.count, playable: words.count,
+        played: played.words.map { $0.uppercased() },
         moves: moves.count),
       moves: suggestions.map { suggestion in
         SuggestedMove(

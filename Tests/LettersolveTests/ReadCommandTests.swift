@@ -129,7 +129,8 @@ import _TestSupport
     #expect(run.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["letters", "colors", "theme", "board", "confidence", "tiles"])
+    #expect(
+      Set(object.keys) == ["letters", "colors", "theme", "board", "confidence", "tiles", "schema"])
     let letters = truth.split(whereSeparator: \.isWhitespace).compactMap(\.first)
     #expect(object["letters"] as? String == String(letters))
     #expect((object["colors"] as? String)?.count == 25)

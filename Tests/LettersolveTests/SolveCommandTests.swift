@@ -1,4 +1,5 @@
 import Foundation
+import Letterpress
 import Pixels
 import Testing
 import _TestSupport
@@ -94,16 +95,16 @@ import _TestSupport
     // locked by U and S; H and O claimed defended are not.
     #expect(board["colors"] as? String == "BbwrRbbwrRwwwrrrwwbwwwwbb")
     let dictionary = try #require(object["dictionary"] as? [String: Any])
-    #expect(dictionary["played"] as? [String] == ["quilts"])
+    #expect(dictionary["played"] as? [String] == ["QUILTS"])
     let moves = try #require(object["moves"] as? [[String: Any]])
     #expect(moves.count == 10)
     let words = moves.compactMap { $0["word"] as? String }
-    #expect(!words.contains("quilt") && !words.contains("quilts"))
+    #expect(!words.contains("QUILT") && !words.contains("QUILTS"))
     for move in moves {
-      let tiles = try #require(move["tiles"] as? [Int])
+      let tiles = try #require(move["tiles"] as? [String]).compactMap(Board.tileIndex(named:))
       let word = try #require(move["word"] as? String)
       let letters = Array("QUILTSEDRADISHOPENCARTXYZ")
-      #expect(String(tiles.map { letters[$0] }).lowercased() == word)
+      #expect(String(tiles.map { letters[$0] }) == word)
       for key in ["score", "defended"] {
         let bySeat = try #require(move[key] as? [String: Int])
         #expect(Set(bySeat.keys) == ["player", "opponent"])
@@ -201,7 +202,7 @@ import _TestSupport
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let moves = try #require(object["moves"] as? [[String: Any]])
-    let best = try #require(moves.first?["tiles"] as? [Int])
+    let best = try #require(moves.first?["tiles"] as? [String]).compactMap(Board.tileIndex(named:))
     let yellow = RGBA(hex: 0xFFD400)
     for tile in 0..<25 {
       // A point on the tile's outline band, clear of the badge: right edge, middle.

@@ -98,24 +98,24 @@ import _TestSupport
     let object = try jsonObject(run.output)
     #expect(
       object["words"] as? [String]
-        == ["horseradish", "quilted", "quilts", "radish", "horse", "quilt", "she", "so", "to"])
+        == ["HORSERADISH", "QUILTED", "QUILTS", "RADISH", "HORSE", "QUILT", "SHE", "SO", "TO"])
     let dictionary = try #require(object["dictionary"] as? [String: Any])
     #expect(dictionary["name"] as? String == listPath)
     #expect(dictionary["words"] as? Int == 11)
     #expect(dictionary["kept"] as? Int == 11)
     #expect(dictionary["dropped"] as? Int == 2)
-    let droppedBy = try #require(dictionary["droppedBy"] as? [String: Int])
-    #expect(droppedBy["capitalised"] == 1 && droppedBy["tooShort"] == 1)
+    let droppedBy = try #require(dictionary["dropped_by"] as? [String: Int])
+    #expect(droppedBy["capitalised"] == 1 && droppedBy["too_short"] == 1)
   }
 
   @Test func limitsAndMinimumLength() throws {
     let limited = try jsonObject(try words([Self.board, "--json", "--limit", "3"]).output)
-    #expect(limited["words"] as? [String] == ["horseradish", "quilted", "quilts"])
+    #expect(limited["words"] as? [String] == ["HORSERADISH", "QUILTED", "QUILTS"])
     #expect(limited["playable"] as? Int == 9)
     let long = try jsonObject(try words([Self.board, "--json", "--min-length", "5"]).output)
     #expect(
       long["words"] as? [String] == [
-        "horseradish", "quilted", "quilts", "radish", "horse", "quilt",
+        "HORSERADISH", "QUILTED", "QUILTS", "RADISH", "HORSE", "QUILT",
       ])
     let text = try words([Self.board, "--limit", "2"])
     #expect(text.output.hasPrefix("2 of 9 playable words"))
@@ -124,12 +124,12 @@ import _TestSupport
   @Test func playedWordsAndTheirPrefixesAreLeftOut() throws {
     let played = try jsonObject(
       try words([Self.board, "--json", "--played", "QUILTS,horseradish"]).output)
-    #expect(played["words"] as? [String] == ["quilted", "radish", "she", "so", "to"])
+    #expect(played["words"] as? [String] == ["QUILTED", "RADISH", "SHE", "SO", "TO"])
     let file = folder.appendingPathComponent("played.txt")
     try Data("quilts\n horseradish, so\n".utf8).write(to: file)
     let fromFile = try jsonObject(
       try words([Self.board, "--json", "--played-file", file.path]).output)
-    #expect(fromFile["words"] as? [String] == ["quilted", "radish", "she", "to"])
+    #expect(fromFile["words"] as? [String] == ["QUILTED", "RADISH", "SHE", "TO"])
   }
 
   @Test func readsABoardFile() throws {
@@ -140,7 +140,7 @@ import _TestSupport
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       (try jsonObject(run.output))["words"] as? [String]
-        == ["horseradish", "quilted", "quilts", "radish", "horse", "quilt", "she", "so", "to"])
+        == ["HORSERADISH", "QUILTED", "QUILTS", "RADISH", "HORSE", "QUILT", "SHE", "SO", "TO"])
   }
 
   @Test func statsWorkWithoutABoard() throws {

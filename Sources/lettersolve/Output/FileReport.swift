@@ -56,7 +56,7 @@ struct FileReport: Sendable {
 
     init(_ report: FileReport) { self.report = report }
 
-    private enum CodingKeys: String, CodingKey { case file, error }
+    private enum CodingKeys: String, CodingKey { case file, error, schema }
 
     func encode(to encoder: any Encoder) throws {
       switch report.outcome {
@@ -64,6 +64,7 @@ struct FileReport: Sendable {
       case .failure(let failure):
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(failure.message, forKey: .error)
+        try container.encode(JSONDocument.schema, forKey: .schema)
       }
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(report.file, forKey: .file)

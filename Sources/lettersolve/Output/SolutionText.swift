@@ -1,8 +1,9 @@
 import Letterpress
 import Solving
 
-/// How `solve` prints a `Solution` for people: the board and the score, the
-/// answer first in a player's words (`Play QUILTED: you 7 → 13, …`), why,
+/// How `solve` prints a `Solution` for people.
+///
+/// The board and the score, the answer first in a player's words (`Play QUILTED: you 7 → 13, …`), why,
 /// then the other moves; each move's tiles as a tap list and on small 5x5
 /// grids of letters and tap numbers (`U1 ·  ·  E4`), three grids a row.
 /// `verbose` adds the word counts, the search's plies and nodes, and the
@@ -86,7 +87,7 @@ enum SolutionText {
     let playerSafe = colors.count { $0 == .playerDefended }
     let opponentSafe = colors.count { $0 == .opponentDefended }
     var parts = [
-      "Play \(move.word.uppercased()): you \(player) → \(move.score.player), "
+      "Play \(move.word): you \(player) → \(move.score.player), "
         + "them \(opponent) → \(move.score.opponent)"
     ]
     let taken = opponent - move.score.opponent
@@ -117,14 +118,14 @@ enum SolutionText {
     if move.endsGame { return ["This ends the game, and you lose."] }
     var lines: [String] = []
     if let search, search.outcome == "wins by force", let line = search.line, line.count > 1 {
-      lines.append("Guaranteed win: " + line.map { $0.uppercased() }.joined(separator: ", ") + ".")
+      lines.append("Guaranteed win: " + line.map { $0 }.joined(separator: ", ") + ".")
     } else if search?.outcome == "loses whatever it plays" {
       lines.append("They can force a win whatever you play; this makes it hardest.")
     }
     if let reply = move.opponentWinningReply {
-      lines.append("They can end the game and win after this, with \(reply.uppercased()).")
+      lines.append("They can end the game and win after this, with \(reply).")
     } else if let reply = move.reply, let after = move.scoreAfterReply {
-      let answer = reply == "pass" ? "to pass" : reply.uppercased()
+      let answer = reply == "pass" ? "to pass" : reply
       lines.append(
         "Their best answer is \(answer): you \(after.player), them \(after.opponent) after it.")
     }
@@ -135,18 +136,18 @@ enum SolutionText {
   /// then win with X"`.
   static func alternative(_ move: Solution.SuggestedMove, number: Int, on board: Board) -> String {
     var text =
-      pad("\(number < 10 ? " " : "")\(number). \(move.word.uppercased())", to: 20)
+      pad("\(number < 10 ? " " : "")\(number). \(move.word)", to: 20)
       + "you \(move.score.player), them \(move.score.opponent)"
     if move.wins {
       text += "; wins now"
     } else if move.endsGame {
       text += "; ends the game lost"
     } else if let reply = move.opponentWinningReply {
-      text += "; they can then win with \(reply.uppercased())"
+      text += "; they can then win with \(reply)"
     } else if let reply = move.reply, let after = move.scoreAfterReply {
       text +=
         "; their best answer "
-        + (reply == "pass" ? "a pass" : reply.uppercased())
+        + (reply == "pass" ? "a pass" : reply)
         + " (you \(after.player), them \(after.opponent))"
     }
     return text + "\n      tap " + tapList(move, on: board)
@@ -154,7 +155,7 @@ enum SolutionText {
 
   /// The tiles in tap order, each a letter and its place: `U r1c2, N r5c5`.
   static func tapList(_ move: Solution.SuggestedMove, on board: Board) -> String {
-    move.tiles.map { "\(board.letters[$0].character) \(Board.tileName($0))" }
+    zip(move.tapOrder, move.tiles).map { "\(board.letters[$0].character) \($1)" }
       .joined(separator: ", ")
   }
 
@@ -191,7 +192,7 @@ enum SolutionText {
     ]
     for row in 0..<Board.side {
       let cells = moves.map { _, move in
-        gridRow(row, tapOrder: move.tiles, board: board, colors: colors, colored: colored)
+        gridRow(row, tapOrder: move.tapOrder, board: board, colors: colors, colored: colored)
       }
       lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
     }

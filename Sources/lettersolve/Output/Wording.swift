@@ -22,11 +22,11 @@ func noMoveReason(on board: Board) -> String {
 func summary(_ solved: SolvedScreenshot) -> String {
   guard let best = solved.solution.moves.first else { return noMoveReason(on: solved.read.board) }
   var text =
-    "\(best.word.uppercased()) tap \(best.tiles.map(Board.tileName).joined(separator: " "))"
+    "\(best.word) tap \(best.tiles.joined(separator: " "))"
     + ", you \(best.score.player), opponent \(best.score.opponent)"
   if best.wins { text += ", wins now" }
   if let reply = best.opponentWinningReply {
-    text += ", lets the opponent win with \(reply.uppercased())"
+    text += ", lets the opponent win with \(reply)"
   }
   return text
 }

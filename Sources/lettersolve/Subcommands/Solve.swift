@@ -126,7 +126,7 @@ struct Solve: ParsableCommand {
         read.map { ($0.image, $0.location) }
         ?? BoardRenderer.render(board: board, theme: .light, width: 640)
       try Annotation.write(
-        solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
+        solution.moves.first?.tapOrder ?? [], on: image, location: location, to: annotate)
     }
   }
 }

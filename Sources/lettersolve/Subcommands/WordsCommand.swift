@@ -149,21 +149,23 @@ enum WordsOutput {
     return output
   }
 
-  /// `{"dictionary": {...}, "playable": N, "words": [...]}`, keys sorted;
-  /// `playable` and `words` are left out when no board was given.
+  /// `{"dictionary": {...}, "playable": N, "schema": 1, "words": [...]}`,
+  /// keys sorted; `playable` and `words` are left out when no board was
+  /// given.
   static func json(list: WordList, words: [String]?, playable: Int?) throws -> String {
     let stats = list.stats
     let dictionary = ListSummary(
       name: list.name, path: list.path, words: list.count, kept: stats.kept, dropped: stats.dropped,
-      droppedBy: [
-        "capitalised": stats.capitalised, "otherCharacters": stats.otherCharacters,
-        "tooShort": stats.tooShort, "tooLong": stats.tooLong, "duplicates": stats.duplicates,
-      ])
+      droppedBy: DroppedLines(
+        capitalised: stats.capitalised, otherCharacters: stats.otherCharacters,
+        tooShort: stats.tooShort, tooLong: stats.tooLong, duplicates: stats.duplicates))
     return try JSONDocument.string(
-      Output(dictionary: dictionary, playable: playable, words: words), keys: .asWritten)
+      Output(
+        dictionary: dictionary, playable: playable, words: words?.map { $0.uppercased() }))
   }
 
   private struct Output: Encodable {
+    var schema = JSONDocument.schema
     let dictionary: ListSummary
     /// How many words the board holds, `words` showing the first `--limit`.
     let playable: Int?
@@ -176,6 +178,15 @@ enum WordsOutput {
     let words: Int
     let kept: Int
     let dropped: Int
-    let droppedBy: [String: Int]
+    let droppedBy: DroppedLines
+  }
+
+  /// The lines the list left out, by reason.
+  private struct DroppedLines: Encodable {
+    let capitalised: Int
+    let otherCharacters: Int
+    let tooShort: Int
+    let tooLong: Int
+    let duplicates: Int
   }
 }
