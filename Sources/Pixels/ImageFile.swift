@@ -14,6 +14,30 @@ extension Image {
     try self.init(decoding: bytes, file: path, expected: nil, limits: limits)
   }
 
+  /// Decodes a PNG or JPEG read from standard input to its end (`adb
+  /// exec-out screencap -p | lettersolve -`); errors name "standard input".
+  ///
+  /// - Throws: `ImageError`.
+  public init(readingStandardInput limits: DecodingLimits = .standard) throws(ImageError) {
+    let name = "standard input"
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += chunk.prefix(count)
+        guard bytes.count <= limits.maxFileBytes else {
+          throw .fileTooLarge(file: name, bytes: bytes.count, limit: limits.maxFileBytes)
+        }
+      } else if count == 0 {
+        break
+      } else if errno != EINTR {
+        throw .unreadable(file: name, reason: systemMessage())
+      }
+    }
+    try self.init(decoding: bytes, file: name, expected: nil, limits: limits)
+  }
+
   /// Decodes PNG or JPEG bytes to 8-bit RGBA, choosing the decoder by the
   /// signature.
   ///

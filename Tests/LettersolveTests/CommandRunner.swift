@@ -41,13 +41,17 @@ enum CommandRunner {
   ///     swapping.
   ///   - launcher: when given, this command line runs instead, and is
   ///     expected to start the binary itself.
+  ///   - input: a file to give the run as its standard input.
   /// - Returns: the exit status and what was printed.
   /// - Throws: an error when the process cannot be started.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil,
-    launcher: [String]? = nil
+    launcher: [String]? = nil, input: String? = nil
   ) throws -> Outcome {
     let process = Process()
+    if let input {
+      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+    }
     if let launcher {
       process.executableURL = URL(fileURLWithPath: launcher[0])
       process.arguments = Array(launcher.dropFirst())

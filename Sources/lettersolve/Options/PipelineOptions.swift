@@ -10,6 +10,7 @@ struct PipelineOptions: ParsableArguments {
   @OptionGroup var played: PlayedWordsOptions
 
   @Option(
+    parsing: .unconditional,
     help: "How many moves to keep per screenshot (the JSON lists them all; text shows the best).")
   var limit = 10
 

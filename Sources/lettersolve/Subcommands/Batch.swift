@@ -26,7 +26,9 @@ struct Batch: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Search the folders' subfolders too.")
   var recursive = false
 
-  @Option(name: .shortAndLong, help: "How many files to solve at once (default: one per core).")
+  @Option(
+    name: .shortAndLong, parsing: .unconditional,
+    help: "How many files to solve at once (default: one per core).")
   var jobs: Int?
 
   @Flag(help: "Print one JSON object per line.")

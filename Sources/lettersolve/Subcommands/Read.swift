@@ -34,8 +34,9 @@ struct Read: ParsableCommand {
   @OptionGroup var templateOptions: TemplatesOption
 
   func run() throws {
-    let image = try Image(contentsOfFile: screenshot)
-    let reading = try templateOptions.reader().read(image)
+    let image = try ScreenshotArgument.image(screenshot)
+    let reader = try templateOptions.reader()
+    let reading = try ScreenshotArgument.reading(screenshot) { try reader.read(image) }
     if json {
       Terminal.printLine(try JSONDocument.string(ReadingReport(reading)))
     } else {

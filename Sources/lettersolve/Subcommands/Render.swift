@@ -22,10 +22,12 @@ struct Render: ParsableCommand {
     help: "Where the board sits: \(ScreenLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
   var layout: String = ScreenLayout.phone.rawValue
 
-  @Option(help: "The image's width in pixels.")
+  @Option(
+    parsing: .unconditional, help: "The image's width in pixels.")
   var width = 640
 
-  @Option(help: "Shrink the drawn image to this width, as a messenger would.")
+  @Option(
+    parsing: .unconditional, help: "Shrink the drawn image to this width, as a messenger would.")
   var downscaleTo: Int?
 
   @Option(name: .shortAndLong, help: "The PNG file to write.")
@@ -47,7 +49,7 @@ struct Render: ParsableCommand {
     if let downscaleTo {
       rendering = BoardRenderer.downscaled(rendering, toWidth: downscaleTo)
     }
-    try rendering.image.writePNG(toFile: output)
+    try writingOutput { try rendering.image.writePNG(toFile: output) }
   }
 
   private func chosenTheme() throws -> Theme {

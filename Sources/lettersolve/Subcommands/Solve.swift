@@ -41,7 +41,8 @@ struct Solve: ParsableCommand {
 
   @OptionGroup var played: PlayedWordsOptions
 
-  @Option(help: "How many moves to show.")
+  @Option(
+    parsing: .unconditional, help: "How many moves to show.")
   var limit = 10
 
   @Option(help: "How to rank moves: best, score or length.")
@@ -57,12 +58,14 @@ struct Solve: ParsableCommand {
   var annotate: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Plies to look ahead: 1 is the plain one-move ranking; default: deepen until --time runs out. Exactly this deep, with no time limit unless --time is given too.",
       valueName: "plies"))
   var depth: Int?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The look-ahead search's time budget (default: 2); with --depth, a limit on it.",
       valueName: "seconds"))
@@ -85,6 +88,20 @@ struct Solve: ParsableCommand {
     }
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
     try SearchOptionRange.validate(depth: depth, time: time)
+    // The look-ahead ranks only --rank best; the other rankings are one move deep.
+    let oneMove = rank != .best || depth == 1
+    if rank != .best, let depth, depth != 1 {
+      throw ValidationError(
+        "--depth \(depth) sets the look-ahead, which --rank \(rank) does not use")
+    }
+    if oneMove, time != nil {
+      let ranking = rank != .best ? "--rank \(rank)" : "--depth 1"
+      throw ValidationError("--time limits the look-ahead, which \(ranking) does not use")
+    }
+    if everyTileChoice, !oneMove {
+      throw ValidationError(
+        "--every-tile-choice lists the one-move ranking: add --depth 1, or --rank score or length")
+    }
     if let annotate {
       guard annotate.lowercased().hasSuffix(".png") else {
         throw ValidationError("--annotate writes a PNG: give a file name ending in .png")
@@ -109,7 +126,12 @@ struct Solve: ParsableCommand {
       played: try played.playedWords(),
       options: SolveOptions(
         ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time))
-    let read = try screenshot.map { try solver.read(screenshot: $0) }
+    let read = try screenshot.map { screenshot in
+      let image = try ScreenshotArgument.image(screenshot)
+      return try ScreenshotArgument.reading(screenshot) {
+        try solver.read(image, file: ScreenshotArgument.name(screenshot))
+      }
+    }
     let board = try read?.board ?? BoardArgument.parse(board ?? "").board
     let solution = solver.solve(board: board)
     if json {
@@ -125,8 +147,10 @@ struct Solve: ParsableCommand {
       let (image, location) =
         read.map { ($0.image, $0.location) }
         ?? BoardRenderer.render(board: board, theme: .light, width: 640)
-      try Annotation.write(
-        solution.moves.first?.tapOrder ?? [], on: image, location: location, to: annotate)
+      try writingOutput {
+        try Annotation.write(
+          solution.moves.first?.tapOrder ?? [], on: image, location: location, to: annotate)
+      }
     }
   }
 }

@@ -38,8 +38,8 @@ struct Train: ParsableCommand {
     guard let directory = templates ?? GlyphTemplates.userDirectory() else {
       throw ValidationError("neither XDG_DATA_HOME nor HOME is set: give --templates DIR")
     }
-    let image = try Image(contentsOfFile: screenshot)
-    let location = try GridLocator.locate(in: image)
+    let image = try ScreenshotArgument.image(screenshot)
+    let location = try ScreenshotArgument.reading(screenshot) { try GridLocator.locate(in: image) }
     let current = GlyphTemplates.builtIn.merged(with: try GlyphTemplates(directory: directory))
     // A glyph can only contradict its label when the label's letter is known.
     let known = current.letters
@@ -75,7 +75,7 @@ struct Train: ParsableCommand {
     for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: reference) {
       added += 1
     }
-    try userTemplates.write(toDirectory: directory)
+    try writingOutput { try userTemplates.write(toDirectory: directory) }
     for place in empty {
       Terminal.warn("warning: \(place) shows no glyph (an empty slot); skipped")
     }

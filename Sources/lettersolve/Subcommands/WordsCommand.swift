@@ -34,10 +34,12 @@ struct WordsCommand: ParsableCommand {
 
   @OptionGroup var played: PlayedWordsOptions
 
-  @Option(help: "Show at most this many words (the longest).")
+  @Option(
+    parsing: .unconditional, help: "Show at most this many words (the longest).")
   var limit: Int?
 
-  @Option(help: "Leave out words shorter than this.")
+  @Option(
+    parsing: .unconditional, help: "Leave out words shorter than this.")
   var minLength = 2
 
   @Flag(help: "Show how many words the list kept and dropped, and why.")
@@ -88,7 +90,7 @@ struct WordsCommand: ParsableCommand {
   /// name ends in .png, .jpg or .jpeg.
   private static func namesImage(_ input: String) -> Bool {
     let name = input.lowercased()
-    return [".png", ".jpg", ".jpeg"].contains { name.hasSuffix($0) }
+    return input == "-" || [".png", ".jpg", ".jpeg"].contains { name.hasSuffix($0) }
   }
 
   /// The board's letters, or `nil` for `--stats` alone.
@@ -96,11 +98,12 @@ struct WordsCommand: ParsableCommand {
     if let board { return try BoardArgument.parse(board).board.letters }
     guard let input else { return nil }
     guard Self.namesImage(input) else { return try BoardArgument.parse(input).board.letters }
-    let image = try Image(contentsOfFile: input)
-    let reading = try ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
-      .read(image)
+    let image = try ScreenshotArgument.image(input)
+    let reader = ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
+    let reading = try ScreenshotArgument.reading(input) { try reader.read(image) }
     guard let board = reading.board else {
-      Terminal.warn("Error: \(input): " + UnsureBoard(reading: reading).message)
+      Terminal.warn(
+        "Error: \(ScreenshotArgument.name(input)): " + UnsureBoard(reading: reading).message)
       throw ExitCode.failure
     }
     return board.letters
