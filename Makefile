@@ -72,13 +72,16 @@ MAN1 := $(PREFIX)/share/man/man1
 install: release
 	install -d $(PREFIX)/bin $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS) $(MAN1)
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
-	.build/release/lettersolve --generate-completion-script bash > $(BASH_COMPLETIONS)/lettersolve
+	Scripts/bash-completion.sh .build/release/lettersolve > $(BASH_COMPLETIONS)/lettersolve
 	.build/release/lettersolve --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_lettersolve
 	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
 	$(SWIFT) package plugin generate-manual --configuration release
 	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
 	$(SWIFT) build -c release --static-swift-stdlib
-	install -m 644 .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 $(MAN1)/lettersolve.1
+	@# The generated page, then EXAMPLES, FILES, ENVIRONMENT and EXIT STATUS.
+	cat .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 \
+	  Documentation/lettersolve-sections.1 > $(MAN1)/lettersolve.1
+	chmod 644 $(MAN1)/lettersolve.1
 	install -d $(PREFIX)/share/lettersolve
 	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/
 	@# Compile each list's index beside it now, so no user has to.
@@ -96,6 +99,7 @@ install-check:
 	grep -q "complete -c 'lettersolve'" "$$prefix/share/fish/vendor_completions.d/lettersolve.fish" && \
 	MANPATH="$$prefix/share/man" man -w lettersolve && \
 	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'batch' && \
+	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'EXIT STATUS' && \
 	echo "install-check: binary, completions and man page installed and usable"
 
 ## bench: all benchmark suites, or one with SUITE=name.

@@ -7,7 +7,16 @@ struct Lettersolve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lettersolve",
     abstract: "Read a Letterpress screenshot and find the best move.",
+    usage: """
+      lettersolve <screenshot> [<options>]   (the same as lettersolve solve …)
+      lettersolve <subcommand>
+      """,
     discussion: """
+      Examples:
+        lettersolve shot.png                     the best move on a screenshot
+        lettersolve read shot.png > board.txt    the board as text, to correct
+        lettersolve --board board.txt            …and solve it
+
       Exit status: 0 on success, 1 when an input could not be used (a file that \
       does not decode, an image with no board, an unreadable tile), 64 for a \
       usage error, 74 when the output could not be written.

@@ -19,7 +19,9 @@ struct Read: ParsableCommand {
       """
   )
 
-  @Argument(help: "The screenshot (PNG or JPEG).")
+  @Argument(
+    help: "The screenshot (PNG or JPEG; - for standard input).",
+    completion: .file(extensions: Array(ImageFiles.extensions.sorted())))
   var screenshot: String
 
   @Flag(help: "Print JSON for scripts.")

@@ -26,7 +26,9 @@ struct Solve: ParsableCommand {
       """
   )
 
-  @Argument(help: "The screenshot (PNG or JPEG).")
+  @Argument(
+    help: "The screenshot (PNG or JPEG; - for standard input).",
+    completion: .file(extensions: Array(ImageFiles.extensions.sorted())))
   var screenshot: String?
 
   @Option(
@@ -34,7 +36,7 @@ struct Solve: ParsableCommand {
       "The board as text instead of a screenshot: LETTERS:COLORS (25 letters, 25 of wbBrR), 25 letters, or a file.",
       discussion:
         "A file holds 25 letters, or 5 lines of tokens like `A Ab ZR` (b/B yours, r/R the opponent's).",
-      valueName: "board"))
+      valueName: "board"), completion: .file())
   var board: String?
 
   @OptionGroup var words: DictionaryOptions
@@ -54,7 +56,7 @@ struct Solve: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"
-    ))
+    ), completion: .file(extensions: ["png"]))
   var annotate: String?
 
   @Option(

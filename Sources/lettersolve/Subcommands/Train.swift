@@ -21,10 +21,12 @@ struct Train: ParsableCommand {
       """
   )
 
-  @Argument(help: "The screenshot (PNG or JPEG).")
+  @Argument(
+    help: "The screenshot (PNG or JPEG; - for standard input).",
+    completion: .file(extensions: Array(ImageFiles.extensions.sorted())))
   var screenshot: String
 
-  @Argument(help: "The board's letters: 25 letters, or a board file.")
+  @Argument(help: "The board's letters: 25 letters, or a board file.", completion: .file())
   var letters: String
 
   @Option(help: ArgumentHelp("The templates directory.", valueName: "DIR"))

@@ -21,7 +21,10 @@ struct WordsCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("25 letters, or a screenshot (PNG or JPEG).", valueName: "letters"))
+  @Argument(
+    help: ArgumentHelp(
+      "25 letters, a board file, or a screenshot (PNG or JPEG; - for standard input).",
+      valueName: "letters"), completion: .file())
   var input: String?
 
   @Option(
