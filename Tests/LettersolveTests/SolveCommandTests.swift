@@ -293,11 +293,40 @@ import _TestSupport
     let original = try Image(contentsOfFile: screenshot)
     let annotated = try Image(contentsOfFile: out.path)
     #expect(annotated.width == original.width && annotated.height == original.height)
-    // Only the board (the bottom 640 x 640) is drawn on, and it is.
-    let above = Rect(x: 0, y: 0, width: 640, height: 496)
-    #expect(annotated.cropped(to: above).pixels == original.cropped(to: above).pixels)
+    // The header keeps its avatars; a banner with the word and the score is
+    // drawn just above the board (the bottom 640 x 640), in black on white.
+    let header = Rect(x: 0, y: 0, width: 640, height: 360)
+    #expect(annotated.cropped(to: header).pixels == original.cropped(to: header).pixels)
+    let banner = annotated.cropped(to: Rect(x: 0, y: 400, width: 640, height: 80)).pixels
+    #expect(banner.contains(RGBA(hex: 0x000000)) && banner.contains(RGBA(hex: 0xFFFFFF)))
     #expect(annotated.pixels.contains(RGBA(hex: 0xFFD400)))
     #expect(!original.pixels.contains(RGBA(hex: 0xFFD400)))
+    // The tap-order badges leave every letter as it was: inside each tile's
+    // glyph (its ink's bounding box, away from the tile's edges) no pixel changed.
+    for tile in 0..<25 {
+      let rect = Rect(x: (tile % 5) * 128, y: 496 + (tile / 5) * 128, width: 128, height: 128)
+      let glyph = try #require(Self.inkBounds(original.cropped(to: rect)), "tile \(tile)")
+      let area = Rect(
+        x: rect.x + glyph.x, y: rect.y + glyph.y, width: glyph.width, height: glyph.height)
+      #expect(
+        annotated.cropped(to: area).pixels == original.cropped(to: area).pixels, "tile \(tile)")
+    }
+  }
+
+  /// The bounding box of the pixels of `tile` far from its background (the
+  /// colour a tenth of the way in from its top-left corner), ignoring the
+  /// outer tenth; `nil` when there are none.
+  static func inkBounds(_ tile: Image) -> Rect? {
+    let margin = tile.width / 10
+    let background = tile[margin, margin].luma
+    var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
+    for y in margin..<(tile.height - margin) {
+      for x in margin..<(tile.width - margin) where abs(tile[x, y].luma - background) > 60 {
+        (left, top, right, bottom) = (min(left, x), min(top, y), max(right, x), max(bottom, y))
+      }
+    }
+    guard right >= 0 else { return nil }
+    return Rect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
   }
 
   @Test func thereAreSamples() {

@@ -151,9 +151,22 @@ struct Solve: ParsableCommand {
         ?? BoardRenderer.render(board: board, theme: .light, width: 640)
       try writingOutput {
         try Annotation.write(
-          solution.moves.first?.tapOrder ?? [], on: image, location: location, to: annotate)
+          solution.moves.first?.tapOrder ?? [],
+          caption: solution.moves.first.map { Self.caption($0, on: board) }, on: image,
+          location: location, to: annotate)
       }
     }
+  }
+}
+
+extension Solve {
+  /// The annotated image's banner for `move` on `board`.
+  static func caption(_ move: Solution.SuggestedMove, on board: Board) -> Annotation.Caption {
+    let player = board.owners.count { $0 == .player }
+    let opponent = board.owners.count { $0 == .opponent }
+    return Annotation.Caption(
+      headline: "PLAY \(move.word)",
+      score: "YOU \(player) → \(move.score.player), THEM \(opponent) → \(move.score.opponent)")
   }
 }
 
