@@ -33,8 +33,9 @@ enum Annotation {
     try annotated(captioned, tapOrder: tapOrder, location: location).writePNG(toFile: path)
   }
 
-  /// `image` with the tiles of `tapOrder` outlined and numbered. The badge
-  /// sits on the tile's top edge, at its left: from 12% of a tile above the
+  /// `image` with the tiles of `tapOrder` outlined and numbered.
+  ///
+  /// The badge sits on the tile's top edge, at its left: from 12% of a tile above the
   /// edge to 18% below it, where the game draws no letter (letters span 22%
   /// to 74% of the tile's height on every theme and phone of the corpus).
   static func annotated(_ image: Image, tapOrder: [Int], location: BoardLocation) -> Image {
