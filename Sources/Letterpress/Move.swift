@@ -1,5 +1,3 @@
-import Letterpress
-
 /// A word played on a chosen set of tiles.
 ///
 /// A move is the word and the tiles it uses; which tile spells which letter

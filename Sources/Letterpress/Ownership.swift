@@ -1,5 +1,3 @@
-import Letterpress
-
 /// Who holds which tile: the part of a position that a move changes.
 ///
 /// Two disjoint `TileSet`s, one per seat. Defended tiles are always derived
