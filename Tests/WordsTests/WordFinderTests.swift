@@ -95,14 +95,3 @@ enum GameList {
   static let isInstalled = FileManager.default.fileExists(atPath: path)
   static let missing = "Dictionaries/letterpress-en.txt is not installed (run make setup); skipped"
 }
-
-/// The distinct fully readable boards of the labelled corpus.
-enum CorpusBoards {
-  static func letters() throws -> [String] {
-    guard Fixtures.shared != nil else { return [] }
-    let boards = try CorpusManifest.load().map(\.letters).filter {
-      $0.count == 25 && $0.allSatisfy { ("A"..."Z").contains($0) }
-    }
-    return Array(Set(boards)).sorted()
-  }
-}

@@ -1,7 +1,7 @@
 import Testing
 import _TestSupport
 
-@testable import Words
+import Letterpress
 
 @Suite struct BoardLetterDistributionTests {
   @Test(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))

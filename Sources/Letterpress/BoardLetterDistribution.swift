@@ -1,5 +1,3 @@
-import Letterpress
-
 /// How often each letter appears on real Letterpress boards, for drawing
 /// realistic random boards in tests and benchmarks.
 ///
