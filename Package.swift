@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "lettersolve", targets: ["lettersolve"]),
     .library(name: "Pixels", targets: ["Pixels"]),
     .library(name: "Letterpress", targets: ["Letterpress"]),
+    .library(name: "BoardGeometry", targets: ["BoardGeometry"]),
     .library(name: "BoardReader", targets: ["BoardReader"]),
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
@@ -29,17 +30,23 @@ let package = Package(
     ),
 
     // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    // CPNG, CJPEG <- Pixels <- BoardGeometry -> Letterpress <- Words <- Strategy <- lettersolve
+    //                          BoardReader, BoardRendering -> BoardGeometry
     .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
-      name: "BoardReader",
+      name: "BoardGeometry",
       dependencies: ["Pixels", "Letterpress"],
       exclude: ["README.md"]
     ),
     .target(
+      name: "BoardReader",
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
+      exclude: ["README.md"]
+    ),
+    .target(
       name: "BoardRendering",
-      dependencies: ["Pixels", "Letterpress", "BoardReader"],
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
       exclude: ["README.md"]
     ),
     .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
@@ -51,7 +58,8 @@ let package = Package(
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy",
+        "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering", "Words",
+        "Strategy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -66,7 +74,9 @@ let package = Package(
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",
-      dependencies: ["BoardReader", "BoardRendering", "Pixels", "Letterpress", "_TestSupport"]
+      dependencies: [
+        "BoardReader", "BoardRendering", "BoardGeometry", "Pixels", "Letterpress", "_TestSupport",
+      ]
     ),
     .testTarget(name: "WordsTests", dependencies: ["Words", "Letterpress", "_TestSupport"]),
     .testTarget(

@@ -23,7 +23,8 @@ import Testing
 
   /// The 25 tiles of a rendered board with their letters.
   static func tiles(_ board: Board, theme: Theme, width: Int) -> [(tile: Image, letter: Letter)] {
-    let (image, location) = BoardRenderer.render(board: board, theme: theme, width: width)
+    let (image, location) = BoardRenderer.render(
+      board: board, theme: theme, width: width, shapes: GlyphTemplates.builtIn.shape(of:))
     return (0..<Board.tileCount).map {
       (image.cropped(to: location.tileRect($0)), board.letters[$0])
     }
@@ -50,7 +51,7 @@ import Testing
   /// Tiles of the last move are drawn turned a few degrees and shifted.
   @Test(arguments: [(-8.0, 6.0, -4.0), (5.0, -7.0, 5.0), (10.0, 3.0, 8.0)])
   func readsTurnedAndShiftedTiles(degrees: Double, dx: Double, dy: Double) {
-    let page = Theme.contrast.palette.page
+    let page = RGBA(hex: Theme.contrast.palette.page)
     for (tile, letter) in Self.tiles(Self.alphabetBoards[1], theme: .contrast, width: 640) {
       let turned = TestImages.turned(tile, degrees: degrees, dx: dx, dy: dy, background: page)
       let match = GlyphTemplates.builtIn.match(turned)
@@ -67,7 +68,7 @@ import Testing
 
   @Test(arguments: Theme.allCases)
   func emptySlotHasNoGlyph(theme: Theme) {
-    let slot = Image(width: 128, height: 128, filledWith: theme.palette.page)
+    let slot = Image(width: 128, height: 128, filledWith: RGBA(hex: theme.palette.page))
     #expect(GlyphTemplates.builtIn.match(slot) == .noGlyph)
     var templates = GlyphTemplates()
     let added = templates.add(slot, as: Letter("A")!)
