@@ -5,6 +5,7 @@ let package = Package(
   name: "lettersolve",
   products: [
     .executable(name: "lettersolve", targets: ["lettersolve"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
     .library(name: "Pixels", targets: ["Pixels"]),
     .library(name: "Letterpress", targets: ["Letterpress"]),
     .library(name: "BoardGeometry", targets: ["BoardGeometry"]),
@@ -29,10 +30,14 @@ let package = Package(
       providers: [.apt(["libturbojpeg0-dev"])]
     ),
 
-    // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardGeometry -> Letterpress <- Words <- Strategy <- lettersolve
-    //                          BoardReader, BoardRendering -> BoardGeometry
-    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
+    // Layers, dependencies pointing one way (each arrow: "is used by"):
+    // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
+    // CPNG, CJPEG -> Pixels;  Letterpress has no dependency
+    // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
+    // Letterpress -> Words -> Strategy;  every module -> lettersolve
+    .target(name: "FileSystem", exclude: ["README.md"]),
+    .target(
+      name: "Pixels", dependencies: ["CPNG", "CJPEG", "FileSystem"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
       name: "BoardGeometry",
@@ -41,7 +46,7 @@ let package = Package(
     ),
     .target(
       name: "BoardReader",
-      dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "FileSystem"],
       exclude: ["README.md"]
     ),
     .target(
@@ -49,7 +54,7 @@ let package = Package(
       dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
       exclude: ["README.md"]
     ),
-    .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
+    .target(name: "Words", dependencies: ["Letterpress", "FileSystem"], exclude: ["README.md"]),
     .target(
       name: "Strategy",
       dependencies: ["Letterpress", "Words"],
@@ -58,8 +63,8 @@ let package = Package(
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering", "Words",
-        "Strategy",
+        "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
+        "Words", "Strategy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -71,6 +76,7 @@ let package = Package(
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "CJPEG", "_TestSupport"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",

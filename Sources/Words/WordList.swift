@@ -1,3 +1,4 @@
+import FileSystem
 import Letterpress
 
 /// A word's place in its `WordList`, which is also its rank in the list order
@@ -57,7 +58,7 @@ public struct WordList: Sendable {
     let (keys, stats) = bytes.withUnsafeBytes { Normaliser.normalise($0) }
     guard !keys.isEmpty else { throw .noPlayableWords(path: path, stats: stats) }
     let indexBytes = WordIndex.build(keys: keys, stats: stats, stamp: stamp)
-    if let indexPath { SourceFile.replaceAtomically(indexPath, with: indexBytes) }
+    if let indexPath { try? AtomicFile.write(indexBytes, to: indexPath, creatingFolders: true) }
     index = Self.compile(indexBytes)
   }
 

@@ -209,19 +209,6 @@ import Testing
     #expect(throws: ReadingError.self) { try GlyphTemplates.standard(userDirectory: damaged) }
   }
 
-  @Test func userDirectoryFollowsXDG() {
-    #expect(
-      GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
-        == "/data/lettersolve")
-    #expect(
-      GlyphTemplates.userDirectory(environment: ["HOME": "/home/u"])
-        == "/home/u/.local/share/lettersolve")
-    #expect(
-      GlyphTemplates.userDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
-        == "/h/.local/share/lettersolve")
-    #expect(GlyphTemplates.userDirectory(environment: [:]) == nil)
-  }
-
   @Test func mergedTemplatesKeepBoth() {
     var user = GlyphTemplates()
     let (tile, letter) = Self.tiles(Self.alphabetBoards[0], theme: .light, width: 320)[0]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoardReader
+import FileSystem
 import Foundation
 import Letterpress
 import Pixels
@@ -35,7 +36,7 @@ struct Train: ParsableCommand {
 
   func run() throws {
     let board = try Self.board(fromFile: letters)
-    guard let directory = templates ?? GlyphTemplates.userDirectory() else {
+    guard let directory = templates ?? DataFolder.current else {
       throw ValidationError("neither XDG_DATA_HOME nor HOME is set: give --templates DIR")
     }
     let image = try Image(contentsOfFile: screenshot)
