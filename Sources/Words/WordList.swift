@@ -17,12 +17,13 @@ public struct WordID: Hashable, Comparable, Sendable {
 /// a-z, longest first, then alphabetical.
 ///
 /// Loading a list from a file uses a compiled index kept beside it (see
-/// `WordList.load(_:)`), memory-mapped in a few milliseconds and rebuilt when
-/// the source file changes.
+/// `WordList.load(_:locations:)`), memory-mapped in a few milliseconds and
+/// rebuilt when the source file changes.
 ///
-///     let list = try WordList.load(.letterpress(language: "en"))
+///     let locations = DictionaryLocations.standard(environment: [:])
+///     let list = try WordList.load(.letterpress(language: "en"), locations: locations)
 ///     let finder = WordFinder(list: list)
-///     finder.words(on: board.letters)  // ["tattletales", ...]
+///     finder.words(on: board.letters)  // longest first: ["tattletales", ...]
 public struct WordList: Sendable {
   /// The name it was chosen by: `letterpress`, `letterpress-fr`, `system`, a
   /// path, or the name given to an in-memory list.
