@@ -71,7 +71,7 @@ let package = Package(
 
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels"],
+      dependencies: ["Letterpress", "Pixels", "Words"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.

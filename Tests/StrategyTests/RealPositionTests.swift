@@ -9,7 +9,8 @@ import _TestSupport
 /// `make setup`): the top `score` move reaches the true maximum.
 @Suite(
   .enabled(
-    if: RealPositionInputs.present, "needs ../shared/corpus and the game's list (make setup)"))
+    if: Fixtures.shared != nil && GameList.isInstalled,
+    "needs ../shared/corpus and the game's list (make setup)"))
 struct RealPositionTests {
 
   static func boards() throws -> [Board] {
@@ -48,7 +49,7 @@ struct RealPositionTests {
   }
 
   @Test func topScoreMoveReachesTheTrueMaximum() throws {
-    let list = try WordList(contentsOf: RealPositionInputs.listPath, indexPath: nil)
+    let list = try GameList.list()
     let finder = WordFinder(list: list)
     let boards = try Self.boards()
     #expect(boards.count >= 40)
@@ -62,12 +63,4 @@ struct RealPositionTests {
       #expect(moves.count <= generator.tilePlayCount())
     }
   }
-}
-
-/// Where the real positions' inputs are, and whether both are there.
-enum RealPositionInputs {
-  static let listPath = Fixtures.projectRoot.appendingPathComponent(
-    "Dictionaries/letterpress-en.txt"
-  ).path
-  static let present = Fixtures.shared != nil && FileManager.default.fileExists(atPath: listPath)
 }
