@@ -1,8 +1,10 @@
 import Letterpress
 
-/// A letter's shape, for drawing it: ink coverage on a square grid centred
-/// on the glyph, `span` glyph heights wide. The reader's templates give one
-/// per trained letter (`GlyphTemplates.shape(of:)` in BoardReader).
+/// A letter's shape, for drawing it.
+///
+/// Ink coverage on a square grid centred on the glyph, `span` glyph heights
+/// wide. The reader's templates give one per trained letter
+/// (`GlyphTemplates.shape(of:)` in BoardReader).
 ///
 ///     let shape = GlyphTemplates.builtIn.shape(of: Letter("Q")!)
 ///     let ink = shape?.coverage(x: 0, y: 0)  // the glyph's centre

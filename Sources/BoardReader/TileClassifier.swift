@@ -70,7 +70,8 @@ struct TileClassifier {
       // A greyscale image: every theme's claimed colours turn into greys,
       // which can stand for any owner. Only a tile of exactly the theme's
       // unclaimed grey (as in a new game cropped to the board) stays sure.
-      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd].map(RGBA.init(hex:))
+      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd].map(
+        RGBA.init(hex:))
       for index in tiles.indices where tiles[index].color != nil {
         let isUnclaimedGrey =
           tiles[index].color == .unclaimed

@@ -9,12 +9,16 @@ import Darwin
 ///
 ///     try AtomicFile.write(Array("hello\n".utf8), to: "/tmp/greeting.txt")
 public enum AtomicFile {
-  /// Writes `bytes` to a private temporary file beside `path`, flushes it to
-  /// disk, renames it over `path`, then flushes the folder so the rename is
-  /// on disk too. A failure removes the temporary file and leaves `path`
+  /// Replaces the file at `path` with `bytes`, all or nothing.
+  ///
+  /// Writes a private temporary file beside `path`, flushes it to disk,
+  /// renames it over `path`, then flushes the folder so the rename is on
+  /// disk too. A failure removes the temporary file and leaves `path`
   /// untouched.
   ///
   /// - Parameters:
+  ///   - bytes: the file's new contents.
+  ///   - path: the file to replace or create.
   ///   - creatingFolders: create `path`'s missing folders first.
   ///   - permissions: the new file's mode, set exactly (no umask).
   /// - Throws: `FileWriteError` naming `path` and the system's reason.

@@ -1,10 +1,10 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import FileSystem
 
 extension Image {
   /// Decodes the PNG or JPEG file at `path` to 8-bit RGBA, choosing the

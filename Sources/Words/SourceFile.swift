@@ -1,10 +1,10 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import FileSystem
 
 /// The few file operations a word list needs, with errors that name the file.
 enum SourceFile {

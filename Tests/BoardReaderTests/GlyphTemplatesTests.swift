@@ -81,7 +81,8 @@ import Testing
   /// (Not every pair: E over W still reads as E, confidence 0.59.)
   @Test(arguments: [("O", "X"), ("H", "S"), ("M", "T"), ("B", "V")])
   func ambiguousGlyphIsUnsure(first: Character, second: Character) throws {
-    let tiles = Self.tiles(Self.alphabetBoards[0], theme: .light, width: 640)
+    let tiles =
+      Self.tiles(Self.alphabetBoards[0], theme: .light, width: 640)
       + Self.tiles(Self.alphabetBoards[1], theme: .light, width: 640)
     let one = try #require(tiles.first { $0.letter == Letter(first) }).tile
     let other = try #require(tiles.first { $0.letter == Letter(second) }).tile
@@ -93,7 +94,8 @@ import Testing
         let (a, b) = (one[x, y], other[x, y])
         pixels.append(
           RGBA(
-            red: UInt8((Int(a.red) + Int(b.red)) / 2), green: UInt8((Int(a.green) + Int(b.green)) / 2),
+            red: UInt8((Int(a.red) + Int(b.red)) / 2),
+            green: UInt8((Int(a.green) + Int(b.green)) / 2),
             blue: UInt8((Int(a.blue) + Int(b.blue)) / 2)))
       }
     }

@@ -11,8 +11,10 @@ struct ReaderCorpusTests {
   /// Board edges in the manifest are hand-measured (some ±2 px).
   static let tolerance = 3.0
 
-  /// Each screenshot is decoded and located once: the board's place, the
-  /// tiles' colours and the theme. Dark, Pop and Glow differ only in claimed
+  /// The board's place, the tiles' colours and the theme, from one decode and
+  /// one locate per screenshot.
+  ///
+  /// Dark, Pop and Glow differ only in claimed
   /// tiles: a new game is told apart by the avatars' and scores' colours
   /// around the board.
   @Test(arguments: CorpusManifest.entries.filter { $0.boardRect != nil })

@@ -1,7 +1,6 @@
+import Letterpress
 import Testing
 import _TestSupport
-
-import Letterpress
 
 @Suite struct BoardLetterDistributionTests {
   @Test(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))

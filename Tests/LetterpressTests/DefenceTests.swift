@@ -21,7 +21,8 @@ import Testing
     var generator = SplitMix64(seed: 7)
     for _ in 0..<2_000 {
       let tiles = TileSet(rawValue: UInt32(truncatingIfNeeded: generator.next()))
-      let expected = TileSet((0..<25).filter { tiles.contains($0) && Self.isSurrounded($0, in: tiles) })
+      let expected = TileSet(
+        (0..<25).filter { tiles.contains($0) && Self.isSurrounded($0, in: tiles) })
       #expect(tiles.defendedTiles == expected)
       let board = Board(
         letters: Array(repeating: Letter(index: 0), count: 25),
