@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
+    .library(name: "Solving", targets: ["Solving"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -34,7 +35,8 @@ let package = Package(
     // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
     // CPNG, CJPEG -> Pixels;  Letterpress has no dependency
     // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
-    // Letterpress -> Words -> Strategy;  every module -> lettersolve
+    // Letterpress -> Words -> Strategy -> Solving -> lettersolve (and the fuzz target, the
+    // benchmarks)
     .target(name: "FileSystem", exclude: ["README.md"]),
     .target(
       name: "Pixels", dependencies: ["CPNG", "CJPEG", "FileSystem"], exclude: ["README.md"]),
@@ -60,11 +62,17 @@ let package = Package(
       dependencies: ["Letterpress", "Words"],
       exclude: ["README.md"]
     ),
+    // The one place the pipeline is wired: image or board + options -> reading + solution.
+    .target(
+      name: "Solving",
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy"],
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
         "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
-        "Words", "Strategy",
+        "Words", "Strategy", "Solving",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -88,6 +96,10 @@ let package = Package(
     .testTarget(
       name: "StrategyTests",
       dependencies: ["Strategy", "Words", "Letterpress", "_TestSupport"]
+    ),
+    .testTarget(
+      name: "SolvingTests",
+      dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
     ),
     .testTarget(
       name: "LettersolveTests",
