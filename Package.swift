@@ -23,14 +23,24 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]
     ),
     .systemLibrary(
+      name: "CLCMS2",
+      pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"])]
+    ),
+    // libpng's full API for the colour chunks, its setjmp kept inside C.
+    .target(name: "CPNGColour", dependencies: ["CPNG"]),
+    .systemLibrary(
       name: "CJPEG",
       pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"])]
     ),
 
     // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
-    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
+    // CPNG, CPNGColour, CJPEG, CLCMS2 <- Pixels <- BoardReader -> Letterpress <- Words
+    //   <- Strategy <- lettersolve
+    .target(
+      name: "Pixels", dependencies: ["CPNG", "CPNGColour", "CJPEG", "CLCMS2"],
+      exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
       name: "BoardReader",

@@ -53,6 +53,7 @@ struct EdgeMap {
     let pixels = image.pixels
     // Pixels are compared as 32-bit words (RGBA is four bytes, stride 4):
     // one load each and one comparison for the common equal neighbours.
+    precondition(RGBA.isPackedBytes, "EdgeMap reads RGBA as packed 32-bit words")
     pixels.withUnsafeBufferPointer { pixels in
       pixels.withMemoryRebound(to: UInt32.self) { words in
         let comparison = Self.isNoisy(words, width: width) ? Comparison.noisy : .exact
@@ -153,7 +154,7 @@ struct EdgeMap {
   }
 
   /// The largest difference in a colour channel (alpha ignored) between two
-  /// pixels read as words: `RGBA.distance(to:)` on the words' bytes.
+  /// pixels read as words: `RGBA.chebyshevDistance(to:)` on the words' bytes.
   @inline(__always)
   private static func colorDistance(_ a: UInt32, _ b: UInt32) -> Int {
     // Byte 0 in memory is red, 1 green, 2 blue, on any byte order.

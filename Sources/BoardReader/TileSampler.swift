@@ -61,7 +61,9 @@ struct TileSampler {
       red: median(samples.map(\.red)), green: median(samples.map(\.green)),
       blue: median(samples.map(\.blue)))
     var close = 0
-    for sample in samples where sample.distance(to: color) <= Self.flatTolerance { close += 1 }
+    for sample in samples where sample.chebyshevDistance(to: color) <= Self.flatTolerance {
+      close += 1
+    }
     return Background(color: color, flatness: Double(close) / Double(samples.count))
   }
 
@@ -171,7 +173,7 @@ struct TileSampler {
     let surroundings = surroundings()
     if let page = Self.pageColor(in: surroundings) {
       let pageLike = backgrounds.map { background in
-        background.map { $0.color.distance(to: page) <= Self.pageTolerance } ?? false
+        background.map { $0.color.chebyshevDistance(to: page) <= Self.pageTolerance } ?? false
       }
       guard pageLike.filter({ $0 }).count <= Board.tileCount / 3 else { return nil }
       // A whole row or column of page is the page beside the board: the
@@ -196,7 +198,7 @@ func median(_ values: [UInt8]) -> UInt8 {
 
 extension RGBA {
   /// The largest difference in any colour channel (alpha ignored).
-  func distance(to other: RGBA) -> Int {
+  func chebyshevDistance(to other: RGBA) -> Int {
     max(
       abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
       abs(Int(blue) - Int(other.blue)))

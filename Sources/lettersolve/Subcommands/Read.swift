@@ -31,6 +31,7 @@ struct Read: ParsableCommand {
 
   func run() throws {
     let image = try Image(contentsOfFile: screenshot)
+    if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
     let reader = ScreenshotReader(
       templates: try GlyphTemplates.standard(userDirectory: templateOptions.templates))
     let reading = try reader.read(image)
@@ -67,9 +68,10 @@ enum ReadingFormat {
         + "\"letter\":\"\(tile.letter.map { String($0.character) } ?? "?")\"}"
     }
     return "{\"board\":\(board),\"colors\":\"\(reading.colorString)\","
+      + "\"colour_space\":\"\(reading.colourSpaceName)\","
       + "\"confidence\":\(rounded(reading.confidence, places: 3)),"
       + "\"letters\":\"\(reading.letterString)\",\"theme\":\"\(reading.theme.rawValue)\","
-      + "\"tiles\":[\(tiles.joined(separator: ","))]}"
+      + "\"tiles\":[\(tiles.joined(separator: ","))],\"to_move\":\"\(reading.toMove.rawValue)\"}"
   }
 
   /// The 5x5 board, one row a line, then the theme, place and confidence.
@@ -86,7 +88,8 @@ enum ReadingFormat {
     }
     let confidence = Int((reading.confidence * 100).rounded())
     lines.append(
-      "\(reading.theme.rawValue) theme, \(reading.location), confidence \(confidence)%")
+      "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
+        + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)")
     return lines.joined(separator: "\n") + "\n"
   }
 
