@@ -55,7 +55,8 @@ struct ScreenshotPipeline: Sendable {
     let image = try Image(contentsOfFile: path)
     let reading = try reader.read(image)
     guard let board = reading.board else { throw UnsureBoard(file: path, reading: reading) }
-    return ReadScreenshot(image: image, location: reading.location, board: board)
+    return ReadScreenshot(
+      image: image, location: reading.location, board: board, toMove: reading.toMove)
   }
 
   /// The best moves on `board` for the player to move.
@@ -84,6 +85,8 @@ struct ReadScreenshot: Sendable {
   /// Where the board is in the image.
   let location: BoardLocation
   let board: Board
+  /// Whose turn the screenshot shows.
+  let toMove: ToMove
 }
 
 /// A screenshot through the whole pipeline.
