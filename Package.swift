@@ -68,7 +68,7 @@ let package = Package(
 
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels"],
+      dependencies: ["Letterpress", "Pixels", "CJPEG"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.

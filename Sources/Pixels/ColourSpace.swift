@@ -1,11 +1,11 @@
 internal import CLCMS2
 
-// The only file that touches Little CMS 2. Transforms are built without
-// lcms2's precomputed tables (cmsFLAGS_NOOPTIMIZE, about 0.5 ms instead of
-// 2.5) and without its one-pixel cache (cmsFLAGS_NOCACHE, which makes one
-// transform safe to share between threads): the reader converts the few
-// hundred colours it samples, not whole images (a 1170x2532 image takes
-// about 100 ms).
+// The only file that touches Little CMS 2. The reader's transforms are built
+// without lcms2's precomputed tables (cmsFLAGS_NOOPTIMIZE, about 0.5 ms
+// instead of 2.5) and without its one-pixel cache (cmsFLAGS_NOCACHE, which
+// makes one transform safe to share between threads): the reader converts
+// the thousand-odd colours it samples, not whole images (a 1170x2532 image
+// takes about 100 ms even with the tables).
 
 /// What an image's pixel values mean, and how to turn them into sRGB.
 ///
@@ -62,15 +62,6 @@ public struct ColourSpace: Sendable {
     transform?.apply(colors) ?? colors
   }
 
-  /// The same colours expressed in this colour space: how an app's sRGB
-  /// drawing is saved in a file of this space (alpha is kept).
-  public func convertedFromSRGB(_ colors: [RGBA]) -> [RGBA] {
-    guard let profile = iccProfile, let inverse = Transform(from: .srgb, to: profile) else {
-      return colors
-    }
-    return inverse.apply(colors)
-  }
-
   // MARK: - From a file's colour information
 
   /// The largest ICC profile accepted: screenshots carry profiles of a few
@@ -89,12 +80,45 @@ public struct ColourSpace: Sendable {
     guard bytes.count <= maximumProfileBytes else {
       return ignored("\(bytes.count) bytes, over the \(maximumProfileBytes)-byte limit")
     }
+    if let damage = structuralDamage(ofICCProfile: bytes) { return ignored(damage) }
     guard let profile = Profile(bytes: bytes) else { return ignored("not a valid ICC profile") }
     guard profile.isRGB else { return ignored("not an RGB profile") }
     guard let transform = Transform(from: profile, to: .srgb) else {
       return ignored("Little CMS cannot convert from it")
     }
     return identified(transform, profile: bytes, description: profile.description)
+  }
+
+  /// The ICC header's size (bytes 0..<4) and the tag count (128..<132).
+  private static let iccHeaderBytes = 128
+  /// One tag table entry: signature, offset, size (4 bytes each).
+  private static let iccTagEntryBytes = 12
+
+  /// What is wrong with a profile's framing, checked as libpng checks an
+  /// iCCP chunk's (so JPEG profiles get the same scrutiny): the declared
+  /// size must be the real one and every tag must lie inside the profile.
+  /// lcms2 reads tags lazily and would accept such a profile.
+  static func structuralDamage(ofICCProfile bytes: [UInt8]) -> String? {
+    func word(_ offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let tableStart = iccHeaderBytes + 4
+    guard bytes.count >= tableStart else { return "\(bytes.count) bytes, shorter than its header" }
+    guard word(0) == bytes.count else {
+      return "its header declares \(word(0)) bytes, it has \(bytes.count)"
+    }
+    let tagCount = word(iccHeaderBytes)
+    guard tagCount <= (bytes.count - tableStart) / iccTagEntryBytes else {
+      return "its \(tagCount) tags do not fit in it"
+    }
+    for tag in 0..<tagCount {
+      let entry = tableStart + tag * iccTagEntryBytes
+      let (offset, size) = (word(entry + 4), word(entry + 8))
+      guard offset <= bytes.count, size <= bytes.count - offset else {
+        return "tag \(tag + 1) lies outside it"
+      }
+    }
+    return nil
   }
 
   /// The colour space of primaries and a white point from a PNG `cHRM`
@@ -154,6 +178,22 @@ public struct ColourSpace: Sendable {
       ? .displayP3 : .profile(description)
     return ColourSpace(
       name: name, isTagged: true, note: nil, iccProfile: profile, transform: transform)
+  }
+}
+
+extension Image {
+  /// This sRGB image's colours expressed in `space` and tagged with it: how
+  /// a phone saves an app's sRGB drawing in a Display P3 screenshot (alpha
+  /// is kept). Converts every pixel, with lcms2's precomputed tables.
+  public func convertedFromSRGB(to space: ColourSpace) -> Image {
+    var converted = self
+    converted.colourSpace = space
+    guard let profile = space.iccProfile,
+      let transform = Transform(from: .srgb, to: Profile(bytes: profile), optimized: true)
+    else { return converted }
+    converted = Image(width: width, height: height, pixels: transform.apply(pixels))
+    converted.colourSpace = space
+    return converted
   }
 }
 
@@ -245,18 +285,16 @@ private final class Transform: @unchecked Sendable {
   // then keep no state between calls.
   private let handle: cmsHTRANSFORM
 
-  init?(from source: Profile?, to destination: Profile?) {
+  /// A transform for a few colours, or with `optimized` for whole images
+  /// (lcms2's precomputed tables: slower to build, faster per pixel).
+  init?(from source: Profile?, to destination: Profile?, optimized: Bool = false) {
+    let flags = (optimized ? 0 : cmsFLAGS_NOOPTIMIZE) | cmsFLAGS_NOCACHE | cmsFLAGS_COPY_ALPHA
     guard let source, let destination,
       let handle = cmsCreateTransform(
         source.handle, CLCMS2_TYPE_RGBA_8, destination.handle, CLCMS2_TYPE_RGBA_8,
-        UInt32(INTENT_RELATIVE_COLORIMETRIC),
-        UInt32(cmsFLAGS_NOOPTIMIZE | cmsFLAGS_NOCACHE | cmsFLAGS_COPY_ALPHA))
+        UInt32(INTENT_RELATIVE_COLORIMETRIC), UInt32(flags))
     else { return nil }
     self.handle = handle
-  }
-
-  convenience init?(from source: Profile?, to bytes: [UInt8]) {
-    self.init(from: source, to: Profile(bytes: bytes))
   }
 
   deinit { cmsDeleteTransform(handle) }
