@@ -94,8 +94,9 @@ public struct ColourSpace: Sendable {
   /// One tag table entry: signature, offset, size (4 bytes each).
   private static let iccTagEntryBytes = 12
 
-  /// What is wrong with a profile's framing, checked as libpng checks an
-  /// iCCP chunk's (so JPEG profiles get the same scrutiny): the declared
+  /// What is wrong with a profile's framing, or nil.
+  ///
+  /// Checked as libpng checks an iCCP chunk's (so JPEG profiles get the same scrutiny): the declared
   /// size must be the real one and every tag must lie inside the profile.
   /// lcms2 reads tags lazily and would accept such a profile.
   static func structuralDamage(ofICCProfile bytes: [UInt8]) -> String? {
@@ -182,8 +183,9 @@ public struct ColourSpace: Sendable {
 }
 
 extension Image {
-  /// This sRGB image's colours expressed in `space` and tagged with it: how
-  /// a phone saves an app's sRGB drawing in a Display P3 screenshot (alpha
+  /// This sRGB image's colours expressed in `space` and tagged with it.
+  ///
+  /// How a phone saves an app's sRGB drawing in a Display P3 screenshot (alpha
   /// is kept). Converts every pixel, with lcms2's precomputed tables.
   public func convertedFromSRGB(to space: ColourSpace) -> Image {
     var converted = self
