@@ -37,6 +37,21 @@ public enum GridLocator {
       throw .gridNotFound(width: image.width, height: image.height)
     }
     let edges = EdgeMap(image)
+    if let found = locateMeasured(in: image, edges: edges) { return found }
+    // Only where no board is found: edges blurred by downscaling and heavy
+    // recompression (a new game's greys), compared further apart.
+    if edges.comparison != .exact,
+      let found = locateMeasured(in: image, edges: EdgeMap(image, comparison: .blurred))
+    {
+      return found
+    }
+    throw .gridNotFound(width: image.width, height: image.height)
+  }
+
+  /// The best board the lattices of `edges` give, measured; nil if none.
+  static func locateMeasured(in image: Image, edges: EdgeMap) -> (
+    location: BoardLocation, measurement: TileSampler.BoardMeasurement
+  )? {
     var best: (location: BoardLocation, measurement: TileSampler.BoardMeasurement, score: Double)?
     let columnCandidates = columnLattices(edges)
     let rowCandidates = columnCandidates.map { rowLattices(edges, columns: $0) }
@@ -52,8 +67,7 @@ public enum GridLocator {
         if score > best?.score ?? 0 { best = (location, measurement, score) }
       }
     }
-    guard let best else { throw .gridNotFound(width: image.width, height: image.height) }
-    return (best.location, best.measurement)
+    return best.map { ($0.location, $0.measurement) }
   }
 
   /// Images smaller than this (in either direction) are refused.
