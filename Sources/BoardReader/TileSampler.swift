@@ -82,14 +82,11 @@ struct TileSampler {
         let x = Int(center.x + (Double(column) - 3) / 12 * size)
         let y = Int(center.y + (Double(row) - 3) / 12 * size)
         guard x >= 0, x < image.width, y >= 0, y < image.height else { continue }
-        if abs(image[x, y].luma - background.luma) >= Self.glyphContrast { inked += 1 }
+        if abs(image[x, y].luma - background.luma) >= GlyphInk.minimumContrast { inked += 1 }
       }
     }
     return inked >= 2
   }
-
-  /// The smallest difference in luma between glyph and tile.
-  static let glyphContrast = 40
 
   /// All 25 backgrounds (nil for tiles outside the image).
   func backgrounds() -> [Background?] {

@@ -26,8 +26,9 @@ import _TestSupport
     #expect(reading.colorString == board.colorString)
   }
 
-  /// A 1080x2400 Android canvas: the phone's board flush with the sides, a
-  /// tall page below it with the gesture bar near the bottom. The lattice
+  /// A 1080x2400 Android canvas reads with the right lattice.
+  ///
+  /// The phone's board flush with the sides, a tall page below it with the gesture bar near the bottom. The lattice
   /// must match the board's edges on all four sides, not lock onto a
   /// smaller tile between the board and the bar.
   @Test(arguments: [Theme.light, .dark])
