@@ -1,9 +1,10 @@
-import BoardReader
 import BoardRendering
 import Letterpress
 import Pixels
 import Testing
 import _TestSupport
+
+@testable import BoardReader
 
 /// Boards the locator once missed or could have misplaced.
 @Suite struct SturdyGridTests {
@@ -52,5 +53,26 @@ import _TestSupport
     #expect(abs(reading.location.y - (location.y + Double(top))) <= 1, "\(reading.location)")
     #expect(reading.letterString == board.letterString)
     #expect(reading.colorString == board.colorString)
+  }
+
+  /// The proof on its own: on a new game in a noisy 1080x2400 Android
+  /// screenshot, the board's own lattice shows its four sides, one of 4/5
+  /// the tile size from the same corner does not (its right and bottom
+  /// sides fall inside the board, where the greys show no edge).
+  @Test func onlyTheBoardsOwnLatticeProvesItsOutline() throws {
+    let board = try BoardText.parse(Self.newGame).board
+    let (phone, location) = BoardRenderer.render(board: board, theme: .light, width: 1080)
+    var canvas = Image(width: 1080, height: 2400, filledWith: Theme.light.palette.page)
+    for y in 0..<phone.height {
+      for x in 0..<phone.width { canvas[x, y] = phone[x, y] }
+    }
+    for y in 2360..<2372 {
+      for x in 360..<720 { canvas[x, y] = Theme.light.palette.glyph }
+    }
+    let noisy = try Image(jpegData: try TestJPEG.encode(canvas, quality: 60, subsampled: true))
+    let edges = EdgeMap(noisy)
+    #expect(GridLocator.provesOutline(edges, location))
+    let smaller = BoardLocation(x: location.x, y: location.y, tileSize: location.tileSize * 0.8)
+    #expect(!GridLocator.provesOutline(edges, smaller))
   }
 }
