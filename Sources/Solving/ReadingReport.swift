@@ -1,0 +1,65 @@
+import BoardReader
+import Letterpress
+
+/// A board as read from a screenshot, as `read --json` and the server's
+/// `/api/read` write it: the letters and colour codes (`?` where unsure),
+/// each tile with its confidence, the theme, where the board is, the colour
+/// space and whose turn it is.
+public struct ReadingReport: Codable, Sendable, Equatable {
+  /// Where the board is in the screenshot, in pixels.
+  public struct Place: Codable, Sendable, Equatable {
+    /// A tile's side.
+    public let tile: Double
+    public let x: Double
+    public let y: Double
+  }
+
+  /// One tile: its letter and colour code (`?` where unsure) and how sure.
+  public struct Tile: Codable, Sendable, Equatable {
+    public let letter: String
+    public let color: String
+    public let confidence: Double
+  }
+
+  public let board: Place
+  /// 25 letters, row by row.
+  public let letters: String
+  /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
+  public let colors: String
+  /// The least sure tile's confidence.
+  public let confidence: Double
+  /// The theme's name.
+  public let theme: String
+  public let tiles: [Tile]
+  /// The colour space the colours were read in: `srgb`, `display-p3`,
+  /// `display-p3 (untagged)` or `icc (NAME)` (`colour_space` in JSON).
+  public let colourSpace: String
+  /// Whose turn the screenshot shows: `you`, `opponent` or `unknown`
+  /// (`to_move` in JSON).
+  public let toMove: String
+
+  /// The report of `reading`, confidences to 3 places, places to 1 or 2.
+  public init(_ reading: BoardReading) {
+    let location = reading.location
+    board = Place(
+      tile: Self.rounded(location.tileSize, places: 2), x: Self.rounded(location.x, places: 1),
+      y: Self.rounded(location.y, places: 1))
+    letters = reading.letterString
+    colors = reading.colorString
+    confidence = Self.rounded(reading.confidence, places: 3)
+    theme = reading.theme.rawValue
+    tiles = reading.tiles.map { tile in
+      Tile(
+        letter: tile.letter.map { String($0.character) } ?? "?",
+        color: tile.color.map { String($0.code) } ?? "?",
+        confidence: Self.rounded(tile.confidence, places: 3))
+    }
+    colourSpace = reading.colourSpaceName
+    toMove = reading.toMove.rawValue
+  }
+
+  private static func rounded(_ value: Double, places: Int) -> Double {
+    let scale = [1.0, 10, 100, 1000][places]
+    return (value * scale).rounded() / scale
+  }
+}
