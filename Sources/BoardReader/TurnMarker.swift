@@ -61,14 +61,19 @@ enum TurnMarker {
         (palette.page, nil), (palette.player, nil), (palette.opponent, nil),
         (palette.glyph, nil), (palette.unclaimedEven, nil),
       ]
+    // The page fills most of the grid in long runs: a sample equal to the
+    // one before it has its owner.
+    var previous: (sample: RGBA, owner: ToMove?)?
     let owners = colourSpace.convertedToSRGB(samples).map { sample -> ToMove? in
-      let nearest = named.min {
-        euclideanDistance(sample, $0.color) < euclideanDistance(sample, $1.color)
+      if let previous, previous.sample == sample { return previous.owner }
+      var nearest = (distance: Double.infinity, owner: ToMove?.none)
+      for entry in named {
+        let distance = euclideanDistance(sample, entry.color)
+        if distance < nearest.distance { nearest = (distance, entry.owner) }
       }
-      guard let nearest, euclideanDistance(sample, nearest.color) <= colourTolerance else {
-        return nil
-      }
-      return nearest.owner
+      let owner = nearest.distance <= colourTolerance ? nearest.owner : nil
+      previous = (sample, owner)
+      return owner
     }
     let maximumCells = Int(maximumWidth * location.tileSize) / step
     let found = patches(owners, columns: columns)
