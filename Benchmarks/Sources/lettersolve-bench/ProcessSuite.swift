@@ -74,9 +74,9 @@ struct ProcessSuite: BenchmarkSuite {
           + (readRatio <= Self.readTargetRatio ? ", within" : ", over")
           + " the \(Self.readTargetRatio)x target"),
       BenchmarkRow(
-        benchmark: "png-decode 1170x2532 Display P3 (C process)", median: p3Decode.median),
+        benchmark: "png-decode 1170x2532 P3 PNG (C process)", median: p3Decode.median),
       BenchmarkRow(
-        benchmark: "lettersolve read --json 1170x2532 Display P3", median: p3Read.median,
+        benchmark: "lettersolve read --json 1170x2532 P3 PNG", median: p3Read.median,
         note: ReadSuite.ratio(p3Read, p3Decode, to: "C decode process")
           + (p3Ratio <= Self.readTargetRatio ? ", within" : ", over")
           + " the \(Self.readTargetRatio)x target"),
