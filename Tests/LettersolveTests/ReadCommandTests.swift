@@ -5,32 +5,11 @@ import _TestSupport
 
 /// `lettersolve read` end to end, through the built binary.
 @Suite struct ReadCommandTests {
-  /// The binary `swift test` built beside the test bundle.
-  static let binary: URL = {
-    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
-    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-    return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
-  }()
-
-  /// Runs `lettersolve read arguments…`; standard error is read after the
-  /// end (the reader writes little).
+  /// Runs `lettersolve read arguments…` with only `NO_COLOR` set.
   func read(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = ["read"] + arguments
-    process.environment = ["NO_COLOR": "1"]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let complaint = error.fileHandleForReading.readDataToEndOfFile()
-    return (
-      process.terminationStatus, String(decoding: printed, as: UTF8.self),
-      String(decoding: complaint, as: UTF8.self)
-    )
+    let outcome = try CommandRunner.run(
+      ["read"] + arguments, environment: ["NO_COLOR": "1"], inheritingEnvironment: false)
+    return (outcome.status, outcome.standardOutput, outcome.standardError)
   }
 
   /// A menu-like screen: a dark page with rows of light text-like bars.
@@ -96,7 +75,8 @@ import _TestSupport
     #expect(run.status == 0)
     // Standard output is the board file, exactly; the summary is on standard error.
     #expect(run.output == truth)
-    #expect(run.error.hasPrefix("dark theme, board "))
+    #expect(run.error.hasPrefix("dark theme, srgb, board "))
+    #expect(run.error.hasSuffix(", to move: unknown\n"))
   }
 
   /// `read shot.png > board.txt; lettersolve --board board.txt` works.
@@ -104,22 +84,14 @@ import _TestSupport
     let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png")
     let run = try read([sample.path])
     #expect(run.status == 0)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID()).txt")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try run.output.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = [
-      "words", "--board", file.path, "--dict",
-      Fixtures.projectRoot.appendingPathComponent(
-        "Tests/Snapshots/solve-words.txt"
-      ).path, "--limit", "1",
-    ]
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    try withTemporaryFolder { folder in
+      let file = folder.appendingPathComponent("board.txt")
+      try run.output.write(to: file, atomically: true, encoding: .utf8)
+      let fromFile = try CommandRunner.run(["--board", file.path, "--json", "--depth", "1"])
+      let fromImage = try CommandRunner.run([sample.path, "--json", "--depth", "1"])
+      #expect(fromFile.status == 0)
+      #expect(fromFile.standardOutput == fromImage.standardOutput)
+    }
   }
 
   @Test func printsSampleAsJSON() throws {
@@ -130,7 +102,12 @@ import _TestSupport
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(
-      Set(object.keys) == ["letters", "colors", "theme", "board", "confidence", "tiles", "schema"])
+      Set(object.keys) == [
+        "letters", "colors", "theme", "board", "confidence", "tiles", "colour_space", "to_move",
+        "schema",
+      ])
+    #expect(object["colour_space"] as? String == "srgb")
+    #expect(object["to_move"] as? String == "unknown")
     let letters = truth.split(whereSeparator: \.isWhitespace).compactMap(\.first)
     #expect(object["letters"] as? String == String(letters))
     #expect((object["colors"] as? String)?.count == 25)

@@ -37,6 +37,7 @@ struct Read: ParsableCommand {
 
   func run() throws {
     let image = try ScreenshotArgument.image(screenshot)
+    if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
     let reader = try templateOptions.reader()
     let reading = try ScreenshotArgument.reading(screenshot) { try reader.read(image) }
     if json {
@@ -73,10 +74,12 @@ enum ReadingFormat {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The theme, the board's place and the confidence, in one line.
+  /// The theme, colour space, the board's place, the confidence and who is
+  /// to move, in one line.
   static func summary(_ reading: BoardReading) -> String {
     let confidence = Int((reading.confidence * 100).rounded())
-    return "\(reading.theme.rawValue) theme, \(reading.location), confidence \(confidence)%"
+    return "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
+      + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)"
   }
 
   /// One tile: letter then owner mark, two characters wide (three with

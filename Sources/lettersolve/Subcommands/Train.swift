@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoardReader
+import FileSystem
 import Foundation
 import Letterpress
 import Pixels
@@ -37,85 +38,36 @@ struct Train: ParsableCommand {
 
   func run() throws {
     let board = try BoardArgument.parse(letters).board
-    guard let directory = templates ?? GlyphTemplates.userDirectory() else {
+    guard let directory = templates ?? DataFolder.current else {
       throw ValidationError("neither XDG_DATA_HOME nor HOME is set: give --templates DIR")
     }
     let image = try ScreenshotArgument.image(screenshot)
-    let location = try ScreenshotArgument.reading(screenshot) { try GridLocator.locate(in: image) }
-    let current = GlyphTemplates.builtIn.merged(with: try GlyphTemplates(directory: directory))
-    // A glyph can only contradict its label when the label's letter is known.
-    let known = current.letters
-
-    var tiles: [(tile: Image, letter: Letter)] = []
-    var conflicts: [String] = []
-    var empty: [String] = []
-    for index in 0..<Board.tileCount {
-      let tile = image.cropped(to: location.tileRect(index))
-      let letter = board.letters[index]
-      let place = Board.tileName(index)
-      let match = current.match(tile)
-      if match.isConfident, match.letter == nil {
-        empty.append(place)
-        continue
+    let report: GlyphTraining.Report
+    do {
+      report = try GlyphTraining.train(
+        screenshot: image, labels: board, directory: directory, force: force)
+    } catch {
+      switch error {
+      case .labelsDisagree(let conflicts):
+        throw TrainingError.labelsDisagree(
+          conflicts: conflicts.map {
+            "\(Board.tileName($0.tile)) reads as \($0.read.character), not \($0.label.character)"
+          })
+      case .gridNotFound:
+        throw ScreenshotError(file: ScreenshotArgument.name(screenshot), reason: error)
+      case .templatesNotSaved, .templatesNotLocked:
+        try writingOutput { throw error }
+        return
+      default:
+        throw error
       }
-      if match.isConfident, let read = match.letter, read != letter, known.contains(letter), !force
-      {
-        conflicts.append("\(place) reads as \(read.character), not \(letter.character)")
-      }
-      tiles.append((tile, letter))
     }
-    guard conflicts.isEmpty else {
-      throw TrainingError.labelsDisagree(conflicts: conflicts)
-    }
-    // Added and saved under a lock: another `train` on the same directory
-    // waits, and each adds to what the other saved instead of replacing it.
-    let lock = try TemplatesLock(directory: directory)
-    defer { lock.release() }
-    var userTemplates = try GlyphTemplates(directory: directory)
-    let reference = GlyphTemplates.builtIn.merged(with: userTemplates)
-    var added = 0
-    for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: reference) {
-      added += 1
-    }
-    try writingOutput { try userTemplates.write(toDirectory: directory) }
-    for place in empty {
-      Terminal.warn("warning: \(place) shows no glyph (an empty slot); skipped")
+    for tile in report.emptySlots {
+      Terminal.warn("warning: \(Board.tileName(tile)) shows no glyph (an empty slot); skipped")
     }
     Terminal.printLine(
-      "added \(added) glyphs to \(directory)/\(GlyphTemplates.fileName) "
-        + "(\(userTemplates.trainedTileCount) tiles trained there in all)")
-  }
-}
-
-/// An exclusive lock on a templates directory (`flock` on a lock file in
-/// it), held from reading the templates to saving them.
-struct TemplatesLock {
-  private let descriptor: Int32
-
-  /// Waits for the lock, creating the directory when needed.
-  init(directory: String) throws {
-    let path = directory + "/.\(GlyphTemplates.fileName).lock"
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw TrainingError.unlockable(path: path, reason: error.localizedDescription)
-    }
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw TrainingError.unlockable(path: path, reason: String(cString: strerror(errno)))
-    }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        let reason = String(cString: strerror(errno))
-        close(descriptor)
-        throw TrainingError.unlockable(path: path, reason: reason)
-      }
-    }
-  }
-
-  /// Releases the lock.
-  func release() {
-    close(descriptor)
+      "added \(report.added) glyphs to \(directory)/\(GlyphTemplates.fileName) "
+        + "(\(report.trainedTileCount) tiles trained there in all)")
   }
 }
 
@@ -123,16 +75,12 @@ struct TemplatesLock {
 enum TrainingError: Error, CustomStringConvertible {
   /// Some glyphs confidently read as other letters than the file says.
   case labelsDisagree(conflicts: [String])
-  /// The templates directory's lock file could not be made or locked.
-  case unlockable(path: String, reason: String)
 
   var description: String {
     switch self {
     case .labelsDisagree(let conflicts):
       "the letters disagree with the screenshot (\(conflicts.joined(separator: "; "))); "
         + "nothing was trained: fix the letters or pass --force"
-    case .unlockable(let path, let reason):
-      "cannot lock \(path): \(reason)"
     }
   }
 }
