@@ -1,3 +1,4 @@
+import BoardGeometry
 import BoardRendering
 import Letterpress
 import Pixels
@@ -19,7 +20,9 @@ import _TestSupport
   func findsANewGameDownscaledAndRecompressed(theme: Theme) throws {
     let board = try BoardText.parse(Self.newGame).board
     let (image, _) = BoardRenderer.downscaled(
-      BoardRenderer.render(board: board, theme: theme, width: 1536, layout: .tablet),
+      BoardRenderer.render(
+        board: board, theme: theme, width: 1536, layout: .tablet,
+        shapes: GlyphTemplates.builtIn.shape(of:)),
       toWidth: 480)
     let jpeg = try Image(jpegData: try TestJPEG.encode(image, quality: 60, subsampled: true))
     let reading = try ScreenshotReader(templates: .builtIn).read(jpeg)
@@ -37,16 +40,17 @@ import _TestSupport
     let board = try BoardText.parse(
       "SB Ab Tb Or NR\nEb L I R Ar\nP U C D E\nO M G H T\nW Y N S K\n"
     ).board
-    let (phone, location) = BoardRenderer.render(board: board, theme: theme, width: 1080)
+    let (phone, location) = BoardRenderer.render(
+      board: board, theme: theme, width: 1080, shapes: GlyphTemplates.builtIn.shape(of:))
     let (width, height) = (1080, 2400)
-    var canvas = Image(width: width, height: height, filledWith: theme.palette.page)
+    var canvas = Image(width: width, height: height, filledWith: RGBA(hex: theme.palette.page))
     let top = 150
     for y in 0..<phone.height {
       for x in 0..<width { canvas[x, top + y] = phone[x, y] }
     }
     // The gesture bar: a thin dark pill a third of the width, 40 px up.
     for y in (height - 40)..<(height - 28) {
-      for x in 360..<720 { canvas[x, y] = theme.palette.glyph }
+      for x in 360..<720 { canvas[x, y] = RGBA(hex: theme.palette.glyph) }
     }
     let reading = try ScreenshotReader(templates: .builtIn).read(canvas)
     #expect(abs(reading.location.tileSize - location.tileSize) <= 0.5, "\(reading.location)")
@@ -61,13 +65,14 @@ import _TestSupport
   /// sides fall inside the board, where the greys show no edge).
   @Test func onlyTheBoardsOwnLatticeProvesItsOutline() throws {
     let board = try BoardText.parse(Self.newGame).board
-    let (phone, location) = BoardRenderer.render(board: board, theme: .light, width: 1080)
-    var canvas = Image(width: 1080, height: 2400, filledWith: Theme.light.palette.page)
+    let (phone, location) = BoardRenderer.render(
+      board: board, theme: .light, width: 1080, shapes: GlyphTemplates.builtIn.shape(of:))
+    var canvas = Image(width: 1080, height: 2400, filledWith: RGBA(hex: Theme.light.palette.page))
     for y in 0..<phone.height {
       for x in 0..<phone.width { canvas[x, y] = phone[x, y] }
     }
     for y in 2360..<2372 {
-      for x in 360..<720 { canvas[x, y] = Theme.light.palette.glyph }
+      for x in 360..<720 { canvas[x, y] = RGBA(hex: Theme.light.palette.glyph) }
     }
     let noisy = try Image(jpegData: try TestJPEG.encode(canvas, quality: 60, subsampled: true))
     let edges = EdgeMap(noisy)

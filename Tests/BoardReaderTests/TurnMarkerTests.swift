@@ -15,11 +15,12 @@ import _TestSupport
     let board = try BoardText.parse(
       "Ab Br C D E\nF G H I J\nK L M N O\nP Q R S T\nU V W X Yr"
     ).board
-    let (rendered, location) = BoardRenderer.render(board: board, theme: theme, width: 640)
+    let (rendered, location) = BoardRenderer.render(
+      board: board, theme: theme, width: 640, shapes: GlyphTemplates.builtIn.shape(of:))
     var image = rendered
     guard let owner else { return image }
     let palette = theme.palette
-    let color = owner == .you ? palette.playerDefended : palette.opponentDefended
+    let color = RGBA(hex: owner == .you ? palette.playerDefended : palette.opponentDefended)
     // The renderer's avatars: radius 11 % of the width, centred at 39 % and
     // 61 % of it, scores below; the marker goes under the score.
     let width = Double(image.width)
