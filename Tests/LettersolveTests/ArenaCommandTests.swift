@@ -94,6 +94,10 @@ import _TestSupport
     let board = "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw"
     let result = try SolveCommandTests.run(["--board", board, "--dict", Self.words, "--limit", "2"])
     #expect(result.status == 0, "stderr: \(result.errors)")
-    #expect(result.output.contains("Proven for you: wins by force; line of play ZIT"))
+    #expect(result.output.contains("\nPlay ZIT: you 11 → 13, them 12 → 12."))
+    #expect(result.output.contains("\n  This wins now.\n"))
+    let verbose = try SolveCommandTests.run(
+      ["--board", board, "--dict", Self.words, "--limit", "2", "--verbose"])
+    #expect(verbose.output.contains("Proven for you: wins by force; line of play ZIT"))
   }
 }

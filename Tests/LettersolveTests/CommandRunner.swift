@@ -54,9 +54,6 @@ enum CommandRunner {
     launcher: [String]? = nil, input: String? = nil
   ) throws -> Outcome {
     let process = Process()
-    if let input {
-      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
-    }
     if let launcher {
       process.executableURL = URL(fileURLWithPath: launcher[0])
       process.arguments = Array(launcher.dropFirst())
@@ -74,7 +71,9 @@ enum CommandRunner {
         .merging(["LETTERSOLVE_DICT": fixtureWords]) { $1 }.merging(environment) { $1 }
       : environment
     if let directory { process.currentDirectoryURL = directory }
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput =
+      try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) }
+      ?? FileHandle.nullDevice
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

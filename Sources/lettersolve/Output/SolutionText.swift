@@ -6,8 +6,8 @@ import Solving
 /// The board and the score, the answer first in a player's words (`Play QUILTED: you 7 → 13, …`), why,
 /// then the other moves; each move's tiles as a tap list and on small 5x5
 /// grids of letters and tap numbers (`U1 ·  ·  E4`), three grids a row.
-/// `verbose` adds the word counts, the search's plies and nodes, and the
-/// defended tiles.
+/// `verbose` adds the word counts, the search's plies, nodes and proof, and
+/// the defended tiles.
 enum SolutionText {
   /// Grids per row: 3 × 22 columns plus gaps stays within 80 columns.
   static let gridsPerRow = 3
@@ -159,12 +159,9 @@ enum SolutionText {
       .joined(separator: ", ")
   }
 
-  /// The numbers `--verbose` adds about a move: defended tiles and the
-  /// search's value.
+  /// What `--verbose` adds about a move: the safe (defended) tiles after it.
   static func details(_ move: Solution.SuggestedMove) -> String {
-    var text = "safe tiles after it: you \(move.defended.player), them \(move.defended.opponent)"
-    if let value = move.value { text += "; search value \(value)" }
-    return text
+    "safe tiles after it: you \(move.defended.player), them \(move.defended.opponent)"
   }
 
   /// What the look-ahead search did, and its proof when it has one.
@@ -174,6 +171,10 @@ enum SolutionText {
         + "\(search.nodes) \(noun("node", count: search.nodes)), "
         + String(format: "%.2f s", search.seconds) + (search.proven ? ", proven" : "")
     ]
+    if let outcome = search.outcome {
+      let line = (search.line ?? []).joined(separator: ", ")
+      lines.append("Proven for you: \(outcome)" + (line.isEmpty ? "" : "; line of play \(line)"))
+    }
     if let plies = search.endgameHorizon {
       lines.append("Endgame: no forced result found within \(plies) plies.")
     }
