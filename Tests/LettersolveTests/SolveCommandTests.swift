@@ -262,6 +262,28 @@ import _TestSupport
     #expect(fromImage.output == fromTruth.output)
   }
 
+  /// The default answer, at the default look-ahead (bounded by work, so the
+  /// same on every run), is the README's example.
+  @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+  func defaultAnswerIsTheReadmeExample() throws {
+    let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
+    let run = try Self.run([screenshot, "--limit", "2", "--dict", "letterpress"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    try expectSnapshot(run.output, named: "readme-light-iphone5.txt")
+    let readme = try String(
+      contentsOf: Fixtures.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(
+      readme.contains(
+        "$ lettersolve Samples/light-iphone5.png --limit 2\n" + run.output + "```\n"))
+  }
+
+  /// The default look-ahead on a board of the fixture list.
+  @Test func defaultAnswerMatchesSnapshot() throws {
+    let run = try Self.run(["--board", Self.board, "--dict", Self.words, "--limit", "4"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    try expectSnapshot(run.output, named: "solve-default.txt")
+  }
+
   @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func annotatesAScreenshotInPlace() throws {
     let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path

@@ -93,10 +93,11 @@ enum SolutionText {
     let taken = opponent - move.score.opponent
     if taken > 0 { parts.append("takes \(taken) of theirs") }
     let safe = move.defended.player - playerSafe
-    if safe > 0 { parts.append("\(safe) of your \(noun("tile", count: safe)) become safe") }
+    if safe > 0 { parts.append("\(safe) of your tiles \(safe == 1 ? "becomes" : "become") safe") }
     let unlocked = opponentSafe - move.defended.opponent
     if unlocked > 0 {
-      parts.append("\(unlocked) of their safe \(noun("tile", count: unlocked)) become takeable")
+      parts.append(
+        "\(unlocked) of their safe tiles \(unlocked == 1 ? "becomes" : "become") takeable")
     }
     // Past 80 columns the rest goes on a second line.
     var lines = [parts[0]]
