@@ -45,10 +45,20 @@ public struct EvaluatedMove: Hashable, Sendable, CustomStringConvertible {
   @inlinable public var value: Int {
     let mine = after.tiles(of: mover)
     let theirs = after.tiles(of: mover.other)
-    let mineDefended = mine.defendedTiles.count
-    let theirsDefended = theirs.defendedTiles.count
-    return 4 * (mine.count - theirs.count) + 2 * (mineDefended - theirsDefended)
-      - (mine.count - mineDefended)
+    return Self.value(
+      mine: mine.count, theirs: theirs.count, mineDefended: mine.defendedTiles.count,
+      theirsDefended: theirs.defendedTiles.count)
+  }
+
+  /// `value` from the counts after the move: the mover's tiles, the other
+  /// seat's, and the defended ones of each.
+  ///
+  /// Increasing in `mine` and `mineDefended`, decreasing in `theirs` and
+  /// `theirsDefended`, so bounds on the counts bound the value.
+  @inlinable static func value(mine: Int, theirs: Int, mineDefended: Int, theirsDefended: Int)
+    -> Int
+  {
+    4 * (mine - theirs) + 2 * (mineDefended - theirsDefended) - (mine - mineDefended)
   }
 
   public var description: String {
