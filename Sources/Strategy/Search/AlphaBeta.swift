@@ -1,8 +1,8 @@
 import Letterpress
 import Synchronization
 
-/// Thrown inside a search when its deadline passes; the iteration in
-/// progress is discarded.
+/// Thrown inside a search when its deadline passes or its work runs out;
+/// the iteration in progress is discarded.
 struct SearchTimeout: Error {}
 
 /// What a search worker shares with every other: the board's words and
@@ -16,10 +16,19 @@ struct SearchContext: Sendable {
   let deadline: ContinuousClock.Instant?
   /// Raised when another thread has settled the search.
   var stop: StopSignal?
+  /// The nodes each endgame solver may visit; `nil` for no work limit.
+  var maximumNodes: Int?
 
   func checkDeadline() throws(SearchTimeout) {
     if let deadline, ContinuousClock.now >= deadline { throw SearchTimeout() }
     if let stop, stop.isRaised { throw SearchTimeout() }
+  }
+
+  /// Stops a solver that has visited `nodes`, past `maximumNodes`, or whose
+  /// deadline has passed.
+  func check(nodes: Int) throws(SearchTimeout) {
+    if let maximumNodes, nodes > maximumNodes { throw SearchTimeout() }
+    try checkDeadline()
   }
 }
 
@@ -77,6 +86,8 @@ struct AlphaBetaWorker {
   var nodes = 0
   /// Whether the context's deadline applies.
   var isTimed = true
+  /// The search stops (throws) once `nodes` passes this.
+  var nodeLimit = Int.max
   private var table: [SearchKey: Entry] = [:]
 
   private struct Entry {
@@ -98,6 +109,7 @@ struct AlphaBetaWorker {
     _ state: SearchState, depth: Int, ply: Int, alpha: Int, beta: Int
   ) throws(SearchTimeout) -> Int {
     nodes += 1
+    if nodes > nodeLimit { throw SearchTimeout() }
     if isTimed { try context.checkDeadline() }
     if state.isOver { return SearchValue.final(difference: state.scoreDifference, ply: ply) }
     if depth == 0 {

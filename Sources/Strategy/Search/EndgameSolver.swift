@@ -123,7 +123,7 @@ struct EndgameSolver {
       return known.words
     }
     nodes += 1
-    try context.checkDeadline()
+    try context.check(nodes: nodes)
     var found: (move: Candidate, words: [Int32], depth: Int)?
     if let (win, _) = replies.winNow(in: state, blocking: context.blocking) {
       found = (win, win.isWord ? [win.word] : [], 1)
@@ -175,7 +175,7 @@ struct EndgameSolver {
       return known.words
     }
     nodes += 1
-    try context.checkDeadline()
+    try context.check(nodes: nodes)
     let words = try proveEveryDefence(state, target: target, depth: depth)
     var entry = defenderTable[key] ?? ProofEntry()
     if let words {

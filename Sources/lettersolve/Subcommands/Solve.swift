@@ -57,13 +57,13 @@ struct Solve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen until --time runs out. Exactly this deep, with no time limit unless --time is given too.",
+      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen by a fixed amount of work (the same answer on every run, at most 2 s). Exactly this deep, with no time limit unless --time is given too.",
       valueName: "plies"))
   var depth: Int?
 
   @Option(
     help: ArgumentHelp(
-      "The look-ahead search's time budget (default: 2); with --depth, a limit on it.",
+      "Deepen until this many seconds run out instead of by work (answers then depend on the machine's load); with --depth, a limit on it.",
       valueName: "seconds"))
   var time: Double?
 
@@ -108,9 +108,11 @@ struct Solve: ParsableCommand {
       // is asked for (--depth 1, or another --rank).
       searchLimits: depth == 1 || rank != .best
         ? nil
-        : SearchLimits(
-          depth: depth, seconds: time ?? SearchLimits().seconds,
-          timeLimitsDepth: depth != nil && time != nil))
+        : depth == nil && time == nil
+          ? SearchLimits()
+          : SearchLimits(
+            depth: depth, seconds: time ?? SearchLimits().seconds,
+            timeLimitsDepth: depth != nil && time != nil))
     let read = try screenshot.map { try pipeline.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = pipeline.solve(board: board)
