@@ -51,9 +51,9 @@ public struct GameRecord: Sendable {
     final.winner.map { $0 == .player ? first : second }
   }
 
-  /// Seconds per move of `bot` in this game (both seats when it played itself).
-  public func seconds(of bot: Bot) -> [Double] {
-    moveSeconds.indices.filter { ($0 % 2 == 0 ? first : second) == bot }.map { moveSeconds[$0] }
+  /// Seconds per move of the bot in `seat` (`.player` moved first).
+  public func seconds(ofSeat seat: Owner) -> [Double] {
+    moveSeconds.indices.filter { ($0 % 2 == 0) == (seat == .player) }.map { moveSeconds[$0] }
   }
 }
 

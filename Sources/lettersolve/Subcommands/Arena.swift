@@ -15,8 +15,10 @@ struct ArenaCommand: ParsableCommand {
       seed always gives the same boards. Bots: search (the look-ahead search), \
       greedy (largest tile difference after the move), longest (longest word), \
       ranked (the one-move ranking of `solve --depth 1`). Results are from the \
-      first bot's side, with a 95% Wilson interval for its share of wins \
-      (a draw counts half). Progress goes to standard error.
+      first bot's side (the first of the two when both are the same kind), \
+      overall and in each seat (moving first, moving second), each with a 95% \
+      Wilson interval for its share of wins (a draw counts half). Progress goes \
+      to standard error.
       """
   )
 
@@ -74,9 +76,11 @@ struct ArenaCommand: ParsableCommand {
     var report = ArenaReport(
       first: first, second: second, boards: boards, seed: seed, time: time, depth: depth)
     for (number, letters) in Arena.boards(count: boards, seed: seed).enumerated() {
-      for (a, b) in [(first, second), (second, first)] {
+      for (firstListedSeat, (a, b)) in [
+        (Owner.player, (first, second)), (.opponent, (second, first)),
+      ] {
         let game = arena.play(letters: letters, first: a, second: b)
-        report.add(game)
+        report.add(game, firstListedSeat: firstListedSeat)
         if verbose {
           var position = Position(letters: letters, ownership: .unclaimedBoard)
           let moves = game.moves.enumerated().map { index, move in
@@ -90,17 +94,66 @@ struct ArenaCommand: ParsableCommand {
         let score = "\(game.final.score(of: .player))-\(game.final.score(of: .opponent))"
         Terminal.warn(
           "board \(number + 1)/\(boards) \(String(letters.map(\.character))): \(a.rawValue) first, "
-            + "\(score) in \(game.moves.count) moves, \(game.winner?.rawValue ?? "nobody") wins; "
-            + "\(first.rawValue) \(report.wins)-\(report.losses)-\(report.draws)")
+            + "\(score) in \(game.moves.count) moves, \(game.final.winner.map { $0 == firstListedSeat ? report.instances[0] : report.instances[1] } ?? "nobody") wins; "
+            + "\(report.instances[0]) \(report.overall.record)")
       }
     }
     Terminal.printLine(json ? try report.json() : report.text)
   }
 }
 
-/// The results of an arena run, from the first bot's side.
+/// Wins, losses and draws of one side, with its score and 95% Wilson
+/// interval (a draw counts half).
+struct Tally: Encodable {
+  private(set) var wins = 0
+  private(set) var losses = 0
+  private(set) var draws = 0
+
+  /// Counts a game that `winner` won (`nil`: a draw), seen from `side`.
+  mutating func add(winner: Owner?, side: Owner) {
+    switch winner {
+    case nil: draws += 1
+    case side: wins += 1
+    default: losses += 1
+    }
+  }
+
+  var games: Int { wins + losses + draws }
+  /// Wins plus half the draws, over games.
+  var score: Double { games == 0 ? 0 : (Double(wins) + Double(draws) / 2) / Double(games) }
+  var interval: WilsonInterval {
+    WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games)
+  }
+  /// `wins-losses-draws`.
+  var record: String { "\(wins)-\(losses)-\(draws)" }
+
+  /// The tally in words: "wins 3, loses 1, draws 0: 75.0% (95% Wilson
+  /// interval 30.1%-95.4%)".
+  var text: String {
+    "wins \(wins), loses \(losses), draws \(draws): \(Self.percent(score)) "
+      + "(95% Wilson interval \(Self.percent(interval.lower))-\(Self.percent(interval.upper)))"
+  }
+
+  static func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
+
+  private enum CodingKeys: String, CodingKey { case games, wins, losses, draws, score, wilson95 }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(games, forKey: .games)
+    try container.encode(wins, forKey: .wins)
+    try container.encode(losses, forKey: .losses)
+    try container.encode(draws, forKey: .draws)
+    try container.encode(score, forKey: .score)
+    try container.encode([interval.lower, interval.upper], forKey: .wilson95)
+  }
+}
+
+/// The results of an arena run, from the side of the first bot listed (an
+/// instance: with two bots of the same kind, the first of the two), overall
+/// and by the seat it played in.
 struct ArenaReport: Encodable {
-  /// Time per move of one bot.
+  /// Time per move of one bot instance.
   struct Timing: Encodable {
     let bot: String
     let moves: Int
@@ -113,10 +166,12 @@ struct ArenaReport: Encodable {
   let seed: UInt64
   let time: Double
   let depth: Int?
-  private(set) var wins = 0
-  private(set) var losses = 0
-  private(set) var draws = 0
-  private var seconds: [String: [Double]] = [:]
+  /// The first listed bot's games, all, moving first, and moving second.
+  private(set) var overall = Tally()
+  private(set) var movingFirst = Tally()
+  private(set) var movingSecond = Tally()
+  /// Per instance (listed order), seconds per move.
+  private var seconds: [[Double]] = [[], []]
 
   init(first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double, depth: Int?) {
     bots = [first.rawValue, second.rawValue]
@@ -126,28 +181,31 @@ struct ArenaReport: Encodable {
     self.depth = depth
   }
 
-  mutating func add(_ game: GameRecord) {
-    switch game.winner?.rawValue {
-    case bots[0] where bots[0] != bots[1]: wins += 1
-    case nil: draws += 1
-    default: losses += 1
-    }
-    for bot in Set([game.first, game.second]) {
-      seconds[bot.rawValue, default: []] += game.seconds(of: bot)
-    }
+  /// The two instances' names: the bots' names, numbered when they are the
+  /// same kind ("search #1", "search #2").
+  var instances: [String] {
+    bots[0] == bots[1] ? bots.indices.map { "\(bots[$0]) #\($0 + 1)" } : bots
   }
 
-  var games: Int { wins + losses + draws }
-  /// Wins plus half the draws, over games.
-  var score: Double { games == 0 ? 0 : (Double(wins) + Double(draws) / 2) / Double(games) }
-  var interval: WilsonInterval {
-    WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games)
+  /// Counts `game`, in which the first listed bot sat in `firstListedSeat`.
+  mutating func add(_ game: GameRecord, firstListedSeat seat: Owner) {
+    let winner = game.final.winner
+    overall.add(winner: winner, side: seat)
+    if seat == .player {
+      movingFirst.add(winner: winner, side: seat)
+    } else {
+      movingSecond.add(winner: winner, side: seat)
+    }
+    seconds[0] += game.seconds(ofSeat: seat)
+    seconds[1] += game.seconds(ofSeat: seat.other)
   }
+
+  var games: Int { overall.games }
   var timings: [Timing] {
-    Array(Set(bots)).sorted().map { bot in
-      let times = seconds[bot] ?? []
+    instances.indices.map { index in
+      let times = seconds[index]
       return Timing(
-        bot: bot, moves: times.count,
+        bot: instances[index], moves: times.count,
         meanSeconds: times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count),
         maxSeconds: times.max() ?? 0)
     }
@@ -156,9 +214,10 @@ struct ArenaReport: Encodable {
   var text: String {
     let budget = depth.map { "depth \($0)" } ?? "\(time) s per move"
     var lines = [
-      "\(bots[0]) vs \(bots[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
-      "\(bots[0]) wins \(wins), loses \(losses), draws \(draws): \(percent(score)) "
-        + "(95% Wilson interval \(percent(interval.lower))-\(percent(interval.upper)))",
+      "\(instances[0]) vs \(instances[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
+      "\(instances[0]) \(overall.text)",
+      "  moving first: \(movingFirst.text)",
+      "  moving second: \(movingSecond.text)",
     ]
     for timing in timings {
       lines.append(
@@ -168,10 +227,9 @@ struct ArenaReport: Encodable {
     return lines.joined(separator: "\n")
   }
 
-  private func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
-
   private enum CodingKeys: String, CodingKey {
     case bots, boards, seed, time, depth, games, wins, losses, draws, score, wilson95, timePerMove
+    case movingFirst, movingSecond
   }
 
   func encode(to encoder: Encoder) throws {
@@ -182,11 +240,13 @@ struct ArenaReport: Encodable {
     try container.encode(time, forKey: .time)
     try container.encode(depth, forKey: .depth)
     try container.encode(games, forKey: .games)
-    try container.encode(wins, forKey: .wins)
-    try container.encode(losses, forKey: .losses)
-    try container.encode(draws, forKey: .draws)
-    try container.encode(score, forKey: .score)
-    try container.encode([interval.lower, interval.upper], forKey: .wilson95)
+    try container.encode(overall.wins, forKey: .wins)
+    try container.encode(overall.losses, forKey: .losses)
+    try container.encode(overall.draws, forKey: .draws)
+    try container.encode(overall.score, forKey: .score)
+    try container.encode([overall.interval.lower, overall.interval.upper], forKey: .wilson95)
+    try container.encode(movingFirst, forKey: .movingFirst)
+    try container.encode(movingSecond, forKey: .movingSecond)
     try container.encode(timings, forKey: .timePerMove)
   }
 
