@@ -11,6 +11,9 @@ public enum Bot: String, CaseIterable, Sendable {
   case longest
   /// The engine's one-move ranking with the winning-reply check (`Ranking.best`).
   case ranked
+  /// `NarrowingSearch`, a model of the best published engine, for the
+  /// arena's time per move.
+  case narrowing
 
   /// This bot's move in `position` (`nil`: it passes, having no word).
   public func move(in position: Position, searcher: Searcher, limits: SearchLimits) -> Move? {
@@ -22,6 +25,8 @@ public enum Bot: String, CaseIterable, Sendable {
       return Ranking.score.order(generator.moves(in: position)).first?.move
     case .longest:
       return Ranking.length.order(generator.moves(in: position)).first?.move
+    case .narrowing:
+      return NarrowingSearch(searcher: searcher).move(in: position, seconds: limits.seconds)
     case .ranked:
       var replies = ReplyFinder(generator: generator)
       return Ranking.best.suggestions(

@@ -41,7 +41,7 @@ extension MoveGenerator {
 /// One search node's moves for its side to move, found without enumerating
 /// most words' tile choices.
 ///
-/// The one-move value (`EvaluatedMove.value`) only grows when a move captures
+/// The one-move value (`EvaluatedMove.value`, or other `MoveWeights`) only grows when a move captures
 /// more: the mover's tiles and defended tiles can only grow, the other
 /// seat's can only shrink. So a word's value is at most what its letters
 /// could capture at best: for each letter, as many capturable tiles as the
@@ -58,6 +58,8 @@ struct NodeScan {
   let theirs: TileSet
   let unclaimed: TileSet
   let choices: LetterChoices
+  /// The one-move evaluation moves are ranked by.
+  let weights: MoveWeights
   /// Per letter, the tiles of that letter the mover can capture.
   private let capturableOfLetter: [UInt32]
   /// Per need (`generator.pairs`), the most tiles it can capture, and the
@@ -65,8 +67,11 @@ struct NodeScan {
   private let mostCaptured: [Int]
   private let mostRetaken: [Int]
 
-  init(generator: MoveGenerator, ownership: Ownership, mover: Owner) {
+  init(
+    generator: MoveGenerator, ownership: Ownership, mover: Owner, weights: MoveWeights = .engine
+  ) {
     self.generator = generator
+    self.weights = weights
     mine = ownership.tiles(of: mover)
     theirs = ownership.tiles(of: mover.other)
     unclaimed = ownership.unclaimed
@@ -88,7 +93,7 @@ struct NodeScan {
   func value(captured: UInt32) -> Int {
     let mine = TileSet(rawValue: mine.rawValue | captured)
     let theirs = TileSet(rawValue: theirs.rawValue & ~captured)
-    return EvaluatedMove.value(
+    return weights.value(
       mine: mine.count, theirs: theirs.count, mineDefended: mine.defendedTiles.count,
       theirsDefended: theirs.defendedTiles.count)
   }
@@ -105,7 +110,7 @@ struct NodeScan {
       retaken += mostRetaken[pair]
     }
     let mostMine = mine.count + captured
-    return EvaluatedMove.value(
+    return weights.value(
       mine: mostMine, theirs: theirs.count - retaken,
       mineDefended: min(mostMine, TileSet(rawValue: mine.rawValue | reach).defendedTiles.count),
       theirsDefended: TileSet(rawValue: theirs.rawValue & ~reach).defendedTiles.count)

@@ -14,7 +14,9 @@ struct ArenaCommand: ParsableCommand {
       from the letter distribution of real boards with a seeded generator, so a \
       seed always gives the same boards. Bots: search (the look-ahead search), \
       greedy (largest tile difference after the move), longest (longest word), \
-      ranked (the one-move ranking of `solve --depth 1`). Results are from the \
+      ranked (the one-move ranking of `solve --depth 1`), narrowing (a model of \
+      the best published engine: alpha-beta with iterative narrowing, for \
+      --time per move). Results are from the \
       first bot's side (the first of the two when both are the same kind), \
       overall and in each seat (moving first, moving second), each with a 95% \
       Wilson interval for its share of wins (a draw counts half). Progress goes \
@@ -38,8 +40,14 @@ struct ArenaCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The two bots, comma-separated: search, greedy, longest, ranked.", valueName: "a,b"))
+      "The two bots, comma-separated: search, greedy, longest, ranked, narrowing.",
+      valueName: "a,b"))
   var bots = "search,greedy"
+
+  @Option(
+    help: ArgumentHelp(
+      "Play the search bot against this one (the same as --bots search,<bot>).", valueName: "bot"))
+  var opponent: String?
 
   @OptionGroup var words: DictionaryOptions
 
@@ -59,6 +67,7 @@ struct ArenaCommand: ParsableCommand {
 
   /// The two bots of `--bots`.
   private func pair() throws -> (Bot, Bot) {
+    let bots = opponent.map { "search,\($0)" } ?? bots
     let names = bots.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let known = Bot.allCases.map(\.rawValue).joined(separator: ", ")
     guard names.count == 2 else {
