@@ -18,6 +18,8 @@ struct SearchContext: Sendable {
   var stop: StopSignal?
   /// The nodes each endgame solver may visit; `nil` for no work limit.
   var maximumNodes: Int?
+  /// The most entries each table may hold.
+  var tableLimits = TableLimits(bytes: SearchLimits.defaultTableMemory)
 
   func checkDeadline() throws(SearchTimeout) {
     if let deadline, ContinuousClock.now >= deadline { throw SearchTimeout() }
@@ -88,7 +90,7 @@ struct AlphaBetaWorker {
   var isTimed = true
   /// The search stops (throws) once `nodes` passes this.
   var nodeLimit = Int.max
-  private var table: [SearchKey: Entry] = [:]
+  private var table: BoundedTable<SearchKey, Entry>
 
   private struct Entry {
     var depth: Int
@@ -102,7 +104,11 @@ struct AlphaBetaWorker {
   init(context: SearchContext) {
     self.context = context
     replies = ReplyFinder(generator: context.generator)
+    table = BoundedTable(capacity: context.tableLimits.transpositionEntries)
   }
+
+  /// The entries its transposition table holds.
+  var tableEntries: Int { table.count }
 
   /// The value of `state` for its side to move, searched `depth` plies deep.
   mutating func search(

@@ -38,6 +38,12 @@ public struct SearchLimits: Sendable {
   public var threads: Int
   /// At most this many unclaimed tiles switches on the exact endgame solver.
   public var endgameTiles: Int
+  /// The memory, in bytes, that the search's tables may hold together
+  /// (transposition and endgame proof tables); a full table is emptied.
+  public var tableMemory = Self.defaultTableMemory
+
+  /// The default `tableMemory`: 512 MiB.
+  public static let defaultTableMemory = 512 << 20
 
   /// The default work budget: about 0.6 s on the largest corpus board of a
   /// release build on the 2-core reference machine (1.5 times that at the
@@ -189,7 +195,8 @@ public struct Searcher: Sendable {
       : SearchLimits(depth: 1, rootWidth: limits.rootWidth, width: limits.width, threads: 1)
     let context = SearchContext(
       generator: generator, blocking: blocking, width: limits.width,
-      deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil)
+      deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
+      tableLimits: TableLimits(bytes: limits.tableMemory))
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
     return settle(ranked, endgame: endgame, root: root, start: start)
   }
@@ -255,7 +262,8 @@ public struct Searcher: Sendable {
           context: SearchContext(
             generator: generator, blocking: blocking, width: limits.width,
             deadline: limits.isTimed ? start + Self.budget(limits) / 2 : nil, stop: stop,
-            maximumNodes: nodeBudget(limits).map { $0 * Self.endgameNodesPerSearchNode / 2 }),
+            maximumNodes: nodeBudget(limits).map { $0 * Self.endgameNodesPerSearchNode / 2 },
+            tableLimits: TableLimits(bytes: limits.tableMemory)),
           rootBlocked: root.blocked))
     }
     DispatchQueue.concurrentPerform(iterations: provers.count) { thread in
