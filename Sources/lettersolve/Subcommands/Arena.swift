@@ -32,8 +32,11 @@ struct ArenaCommand: ParsableCommand {
   @Option(help: "The seed of the random boards.")
   var seed: UInt64 = 1
 
-  @Option(help: "The search bot's time per move, in seconds.")
-  var time = 2.0
+  @Option(
+    help: ArgumentHelp(
+      "The time per move, in seconds, of the search bot (which then deepens by time) and the narrowing bot; default: the search bot's default work budget (as `solve`), 2 s for narrowing.",
+      valueName: "seconds"))
+  var time: Double?
 
   @Option(help: "A fixed search depth in plies instead of a time budget.")
   var depth: Int?
@@ -81,7 +84,10 @@ struct ArenaCommand: ParsableCommand {
 
   func run() throws {
     let (first, second) = try pair()
-    let arena = Arena(list: try words.loadList(), limits: SearchLimits(depth: depth, seconds: time))
+    let limits =
+      depth == nil && time == nil
+      ? SearchLimits() : SearchLimits(depth: depth, seconds: time ?? SearchLimits().seconds)
+    let arena = Arena(list: try words.loadList(), limits: limits)
     var report = ArenaReport(
       first: first, second: second, boards: boards, seed: seed, time: time, depth: depth)
     for (number, letters) in Arena.boards(count: boards, seed: seed).enumerated() {
@@ -173,7 +179,8 @@ struct ArenaReport: Encodable {
   let bots: [String]
   let boards: Int
   let seed: UInt64
-  let time: Double
+  /// The time per move; `nil` for the default work budget.
+  let time: Double?
   let depth: Int?
   /// The first listed bot's games, all, moving first, and moving second.
   private(set) var overall = Tally()
@@ -182,7 +189,7 @@ struct ArenaReport: Encodable {
   /// Per instance (listed order), seconds per move.
   private var seconds: [[Double]] = [[], []]
 
-  init(first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double, depth: Int?) {
+  init(first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double?, depth: Int?) {
     bots = [first.rawValue, second.rawValue]
     self.boards = boards
     self.seed = seed
@@ -221,7 +228,8 @@ struct ArenaReport: Encodable {
   }
 
   var text: String {
-    let budget = depth.map { "depth \($0)" } ?? "\(time) s per move"
+    let budget =
+      depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget"
     var lines = [
       "\(instances[0]) vs \(instances[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
       "\(instances[0]) \(overall.text)",
