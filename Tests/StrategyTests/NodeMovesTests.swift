@@ -12,7 +12,8 @@ import Words
   /// its order; the first `count` distinct non-ending results by value (ties
   /// in generation order), and the first ending move with the largest lead.
   func oracle(
-    _ generator: MoveGenerator, _ state: SearchState, keeping count: Int
+    _ generator: MoveGenerator, _ state: SearchState, keeping count: Int,
+    weights: MoveWeights = .engine
   ) -> NodeMoves {
     let mover = state.toMove
     let before = state.ownership
@@ -33,7 +34,13 @@ import Words
         }
         continue
       }
-      let value = Int32(move.value)
+      let mine = move.after.tiles(of: mover)
+      let theirs = move.after.tiles(of: mover.other)
+      let value = Int32(
+        weights.value(
+          mine: mine.count, theirs: theirs.count, mineDefended: mine.defendedTiles.count,
+          theirsDefended: theirs.defendedTiles.count))
+      if weights == .engine { #expect(Int(value) == move.value) }
       if kept.count == count, value <= kept[count - 1].value { continue }
       if kept.contains(where: { $0.captured == captured }) { continue }
       var slot = kept.count
@@ -78,8 +85,18 @@ import Words
         ownership: ownership, toMove: Bool.random(using: &random) ? .player : .opponent,
         passes: 0, blocked: blocked)
       let count = Int.random(in: 1...10, using: &random)
-      let expected = oracle(generator, state, keeping: count)
-      let node = generator.nodeMoves(in: state, keeping: count)
+      // Half the time other weights than the engine's (any non-negative
+      // weights keep the bound valid).
+      let weights =
+        Bool.random(using: &random)
+        ? MoveWeights.engine
+        : MoveWeights(
+          mine: Int.random(in: 0...5, using: &random),
+          mineDefended: Int.random(in: 0...5, using: &random),
+          theirs: Int.random(in: 0...5, using: &random),
+          theirsDefended: Int.random(in: 0...5, using: &random))
+      let expected = oracle(generator, state, keeping: count, weights: weights)
+      let node = generator.nodeMoves(in: state, keeping: count, weights: weights)
       #expect(node.moves == expected.moves)
       #expect(node.winningEnd == expected.winningEnd)
       compared += 1

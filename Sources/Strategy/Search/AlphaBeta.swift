@@ -20,6 +20,8 @@ struct SearchContext: Sendable {
   var maximumNodes: Int?
   /// The most entries each table may hold.
   var tableLimits = TableLimits(bytes: SearchLimits.defaultTableMemory)
+  /// The one-move evaluation that picks the moves of inner nodes.
+  var moveWeights = MoveWeights.engine
 
   func checkDeadline() throws(SearchTimeout) {
     if let deadline, ContinuousClock.now >= deadline { throw SearchTimeout() }
@@ -138,7 +140,8 @@ struct AlphaBetaWorker {
       }
     }
     let node = context.generator.nodeMoves(
-      in: state, keeping: context.width, until: isTimed ? context.deadline : nil)
+      in: state, keeping: context.width, until: isTimed ? context.deadline : nil,
+      weights: context.moveWeights)
     if isTimed { try context.checkDeadline() }
     if let end = node.winningEnd {
       let value = SearchValue.final(difference: Int(end.value), ply: ply + 1)

@@ -13,7 +13,7 @@ struct NodeMoves {
 
 extension MoveGenerator {
   /// The `count` best moves of `state` for its side to move, one per
-  /// distinct result, by one-move value.
+  /// distinct result, by one-move value (`weights`).
   ///
   /// Moves that end the game with the mover behind are left out: they lose at once, and
   /// a pass (always legal) is never worse for the game's outcome.
@@ -27,9 +27,11 @@ extension MoveGenerator {
   /// Once `deadline` has passed the moves may be incomplete: a caller that
   /// gives one must check it afterwards and abandon the node.
   func nodeMoves(
-    in state: SearchState, keeping count: Int, until deadline: ContinuousClock.Instant? = nil
+    in state: SearchState, keeping count: Int, until deadline: ContinuousClock.Instant? = nil,
+    weights: MoveWeights = .engine
   ) -> NodeMoves {
-    let scan = NodeScan(generator: self, ownership: state.ownership, mover: state.toMove)
+    let scan = NodeScan(
+      generator: self, ownership: state.ownership, mover: state.toMove, weights: weights)
     let winningEnd = scan.winningEnd(blocked: state.blocked)
     guard let moves = scan.best(count, blocked: state.blocked, until: deadline) else {
       return NodeMoves(moves: [], winningEnd: nil)
@@ -193,16 +195,16 @@ struct NodeScan {
   /// bound first, in word order among equal bounds (a counting sort: bounds
   /// are small integers).
   private func wordsByBound(blocked: BlockedWords) -> [(word: Int, bound: Int)] {
-    // Values lie within ±150 (25 tiles at most on either side).
-    let lowest = -160
-    let bucketCount = 321
+    // Values lie within these (25 tiles at most on either side).
+    let lowest = -25 * (weights.theirs + weights.theirsDefended)
+    let bucketCount = 25 * (weights.mine + weights.mineDefended) - lowest + 1
     var bounds: [(word: Int, bound: Int)] = []
     bounds.reserveCapacity(generator.spellable.count)
     var perBucket = [Int](repeating: 0, count: bucketCount + 1)
     for word in generator.spellable where !blocked.contains(word) {
       let bound = bound(word: word)
       bounds.append((word, bound))
-      perBucket[min(max(bound - lowest, 0), bucketCount - 1)] += 1
+      perBucket[bound - lowest] += 1
     }
     // Bucket starts, highest bound first.
     var start = [Int](repeating: 0, count: bucketCount)
@@ -213,7 +215,7 @@ struct NodeScan {
     }
     var ordered = [(word: Int, bound: Int)](repeating: (0, 0), count: bounds.count)
     for entry in bounds {
-      let bucket = min(max(entry.bound - lowest, 0), bucketCount - 1)
+      let bucket = entry.bound - lowest
       ordered[start[bucket]] = entry
       start[bucket] += 1
     }

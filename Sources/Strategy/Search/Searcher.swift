@@ -42,6 +42,10 @@ public struct SearchLimits: Sendable {
   /// (transposition and endgame proof tables); a full table is emptied.
   public var tableMemory = Self.defaultTableMemory
 
+  /// The one-move evaluation that picks the `width` moves of inner nodes
+  /// (`Benchmarks`' tuning suite plays other weights against these).
+  public var moveWeights = MoveWeights.engine
+
   /// The default `tableMemory`: 512 MiB.
   public static let defaultTableMemory = 512 << 20
 
@@ -196,7 +200,7 @@ public struct Searcher: Sendable {
     let context = SearchContext(
       generator: generator, blocking: blocking, width: limits.width,
       deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
-      tableLimits: TableLimits(bytes: limits.tableMemory))
+      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights)
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
     return settle(ranked, endgame: endgame, root: root, start: start)
   }
