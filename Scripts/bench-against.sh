@@ -23,8 +23,15 @@ if [ "$(cat "$scratch/commit" 2>/dev/null)" != "$commit" ]; then
   for list in "$root"/Dictionaries/*.txt; do ln -sf "$list" "$scratch/src/Dictionaries/"; done
   echo "$commit" > "$scratch/commit"
 fi
-(cd "$scratch/src/Benchmarks" && swift build -c release >/dev/null)
-(cd "$root/Benchmarks" && swift build -c release >/dev/null)
+# Builds quietly, showing the log only when a build fails.
+build() {
+  if ! (cd "$1" && swift build -c release >"$scratch/build.log" 2>&1); then
+    tail -20 "$scratch/build.log" >&2
+    exit 1
+  fi
+}
+build "$scratch/src/Benchmarks"
+build "$root/Benchmarks"
 
 echo "== $revision (${commit:0:7})"
 "$scratch/src/Benchmarks/.build/release/lettersolve-bench" "$suite"
