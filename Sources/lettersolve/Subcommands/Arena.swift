@@ -245,23 +245,19 @@ struct ArenaReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case bots, boards, seed, time, depth, games, wins, losses, draws, score, wilson95, timePerMove
-    case movingFirst, movingSecond
+    case bots, boards, seed, time, depth, timePerMove, movingFirst, movingSecond
   }
 
+  /// The overall tally's keys (games, wins, losses, draws, score, wilson95)
+  /// at the top, beside the run's.
   func encode(to encoder: Encoder) throws {
+    try overall.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(bots, forKey: .bots)
     try container.encode(boards, forKey: .boards)
     try container.encode(seed, forKey: .seed)
     try container.encode(time, forKey: .time)
     try container.encode(depth, forKey: .depth)
-    try container.encode(games, forKey: .games)
-    try container.encode(overall.wins, forKey: .wins)
-    try container.encode(overall.losses, forKey: .losses)
-    try container.encode(overall.draws, forKey: .draws)
-    try container.encode(overall.score, forKey: .score)
-    try container.encode([overall.interval.lower, overall.interval.upper], forKey: .wilson95)
     try container.encode(movingFirst, forKey: .movingFirst)
     try container.encode(movingSecond, forKey: .movingSecond)
     try container.encode(timings, forKey: .timePerMove)
