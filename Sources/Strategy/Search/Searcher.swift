@@ -49,10 +49,12 @@ public struct SearchLimits: Sendable {
   /// The default `tableMemory`: 512 MiB.
   public static let defaultTableMemory = 512 << 20
 
-  /// The default work budget: about 0.6 s on the largest corpus board of a
-  /// release build on the 2-core reference machine (1.5 times that at the
-  /// opening or for close moves; see Benchmarks/README.md).
-  public static let defaultWork = 6_000_000
+  /// The default work budget, in word scans: 4 plies on the median corpus
+  /// position in about 0.4 s of a release build on the 2-core reference
+  /// machine; the slowest corpus board took 1.3 s with that machine loaded
+  /// 5 to 7 times over, which is what the 2 s cap is for (see
+  /// Benchmarks/README.md).
+  public static let defaultWork = 12_000_000
 
   /// The default look-ahead: `defaultWork`, capped at 2 s.
   public init() { self.init(work: Self.defaultWork) }
@@ -250,7 +252,7 @@ public struct Searcher: Sendable {
 
   /// Endgame nodes allowed per node of the heuristic search's work budget
   /// (an endgame node is cheaper: few unclaimed tiles, few words).
-  static let endgameNodesPerSearchNode = 4
+  static let endgameNodesPerSearchNode = 20
 
   /// The exact solver on two threads for half the budget (time, or work
   /// when `limits.work` is set): one looks for a win or a draw, the other
@@ -511,7 +513,6 @@ public struct Searcher: Sendable {
         if candidates.count <= 2 { break }
         let best = values.sorted(by: >)
         let gap = best[0] - best[1]
-        if SearchValue.isDecided(best[0]) && best[0] > 0 { break }
         if gap >= Self.clearGap {
           budget = budget.map { $0 / 2 }
         } else if gap <= Self.closeGap {
