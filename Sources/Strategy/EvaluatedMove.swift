@@ -86,7 +86,11 @@ public struct MoveWeights: Sendable, Equatable {
   /// tiles)`, that is 3 per tile and 3 per defended tile of the mover, 4 per
   /// tile and 2 per defended tile of the other seat. Hand-set: tiles count
   /// most, a defended tile half a tile more (it cannot be taken back next
-  /// turn), and an exposed tile of the mover a quarter tile less.
+  /// turn), and an exposed tile of the mover a quarter tile less. Kept after
+  /// self-play (`make bench SUITE=tuning`, 2026-11-25: 3 boards, both seats,
+  /// depth 2): (4, 2, 4, 2), (3, 4, 4, 3) and (1, 1, 1, 1) each scored 3 of 6
+  /// against these, the first mover winning every game, so no candidate was
+  /// shown better; a run large enough to tell them apart is still to do.
   public static let engine = MoveWeights(mine: 3, mineDefended: 3, theirs: 4, theirsDefended: 2)
 
   /// The published narrowing engine's leaf value: +2 per defended tile, +1
