@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
+    .library(name: "Solving", targets: ["Solving"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -29,7 +30,8 @@ let package = Package(
     ),
 
     // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- Solving
+    // <- lettersolve (and SolveServer, the fuzz target, the benchmarks)
     .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
@@ -48,10 +50,16 @@ let package = Package(
       dependencies: ["Letterpress", "Words"],
       exclude: ["README.md"]
     ),
+    // The one place the pipeline is wired: image or board + options -> reading + solution.
+    .target(
+      name: "Solving",
+      dependencies: ["Pixels", "Letterpress", "BoardReader", "Words", "Strategy"],
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy",
+        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy", "Solving",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +80,10 @@ let package = Package(
     .testTarget(
       name: "StrategyTests",
       dependencies: ["Strategy", "Words", "Letterpress", "_TestSupport"]
+    ),
+    .testTarget(
+      name: "SolvingTests",
+      dependencies: ["Solving", "BoardReader", "Pixels", "Letterpress", "Words"]
     ),
     .testTarget(
       name: "LettersolveTests",

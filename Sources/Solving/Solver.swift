@@ -1,0 +1,170 @@
+import BoardReader
+import Letterpress
+import Pixels
+import Strategy
+import Words
+
+/// How a board is solved: which ranking, how many moves, and whether the
+/// look-ahead search ranks them.
+public struct SolveOptions: Sendable {
+  /// How the one-move ranking orders moves (`best` lets the search rank them).
+  public var ranking: Ranking
+  /// How many moves to keep.
+  public var limit: Int
+  /// List every distinct choice of tiles, not only each word's best.
+  public var everyTileChoice: Bool
+  /// The look-ahead search's limits; `nil` for the one-move ranking.
+  public var searchLimits: SearchLimits?
+
+  /// The options that `solve`'s flags describe: the look-ahead search ranks
+  /// the moves unless the plain one-move ranking is asked for (`depth` 1, or
+  /// a ranking other than `best`); by default it deepens by a fixed amount
+  /// of work (`SearchLimits()`: the same answer every run, 2 s a cap), until
+  /// `time` runs out when only that is given, or exactly `depth` plies (then
+  /// limited by `time` only when both are given).
+  public init(
+    ranking: Ranking = .best, limit: Int = 10, everyTileChoice: Bool = false,
+    depth: Int? = nil, time: Double? = nil
+  ) {
+    self.ranking = ranking
+    self.limit = limit
+    self.everyTileChoice = everyTileChoice
+    searchLimits =
+      depth == 1 || ranking != .best
+      ? nil
+      : depth == nil && time == nil
+        ? SearchLimits()
+        : SearchLimits(
+          depth: depth, seconds: time ?? SearchLimits().seconds,
+          timeLimitsDepth: depth != nil && time != nil)
+  }
+}
+
+/// The solving use case every front end shares: decode a screenshot, read
+/// its board, find the best moves.
+///
+/// Made once (it holds the glyph templates and the word list) and used from
+/// any thread; `with(played:options:)` gives the same solver with another
+/// request's options at no cost.
+///
+///     let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
+///     let solved = try solver.solve(screenshot: "shot.png")
+///     print(try JSONDocument.string(solved.solution))
+public struct Solver: Sendable {
+  /// Reads boards from screenshots.
+  public let reader: ScreenshotReader
+  /// The word list.
+  public let list: WordList
+  /// The words already played.
+  public var played: PlayedWords
+  /// How boards are solved.
+  public var options: SolveOptions
+
+  /// A solver reading with `reader`, solving with the words of `list` minus
+  /// `played`, as `options` say.
+  public init(
+    reader: ScreenshotReader, list: WordList, played: PlayedWords = PlayedWords(),
+    options: SolveOptions = SolveOptions()
+  ) {
+    self.reader = reader
+    self.list = list
+    self.played = played
+    self.options = options
+  }
+
+  /// This solver with other played words and options.
+  public func with(played: PlayedWords, options: SolveOptions) -> Solver {
+    Solver(reader: reader, list: list, played: played, options: options)
+  }
+
+  /// Reads the board in `image` (`file` names it in errors).
+  ///
+  /// - Throws: `ReadingError` when it shows no board, `UnsureBoard` when
+  ///   some tiles could not be read.
+  public func read(_ image: Image, file: String? = nil) throws -> ReadScreenshot {
+    let reading = try reader.read(image)
+    guard let board = reading.board else { throw UnsureBoard(file: file, reading: reading) }
+    return ReadScreenshot(image: image, reading: reading, board: board)
+  }
+
+  /// Decodes the image file at `path` and reads its board.
+  ///
+  /// - Throws: `ImageError` when the file does not decode, and the errors of
+  ///   `read(_:file:)`.
+  public func read(screenshot path: String) throws -> ReadScreenshot {
+    try read(Image(contentsOfFile: path), file: path)
+  }
+
+  /// The best moves on `board` for the player to move.
+  public func solve(board: Board) -> Solution {
+    if let searchLimits = options.searchLimits {
+      return Solution.search(
+        board: board, list: list, played: played, limits: searchLimits, limit: options.limit)
+    }
+    return Solution.solve(
+      board: board, list: list, played: played, ranking: options.ranking, limit: options.limit,
+      everyTileChoice: options.everyTileChoice)
+  }
+
+  /// The whole pipeline on `image`.
+  ///
+  /// - Throws: the errors of `read(_:file:)`.
+  public func solve(_ image: Image, file: String? = nil) throws -> SolvedScreenshot {
+    let read = try read(image, file: file)
+    return SolvedScreenshot(read: read, solution: solve(board: read.board))
+  }
+
+  /// The whole pipeline on the image file at `path`.
+  ///
+  /// - Throws: the errors of `read(screenshot:)`.
+  public func solve(screenshot path: String) throws -> SolvedScreenshot {
+    let read = try read(screenshot: path)
+    return SolvedScreenshot(read: read, solution: solve(board: read.board))
+  }
+}
+
+/// A screenshot decoded and read.
+public struct ReadScreenshot: Sendable {
+  public let image: Image
+  /// The reader's view of it: tiles, confidence, theme, place.
+  public let reading: BoardReading
+  /// The board, every tile read.
+  public let board: Board
+
+  /// Where the board is in the image.
+  public var location: BoardLocation { reading.location }
+}
+
+/// A screenshot through the whole pipeline.
+public struct SolvedScreenshot: Sendable {
+  public let read: ReadScreenshot
+  public let solution: Solution
+}
+
+/// A board was found but some of its tiles could not be read for sure.
+public struct UnsureBoard: Error, CustomStringConvertible {
+  /// The screenshot's file, if it came from one.
+  public let file: String?
+  /// The reading, with the unsure tiles.
+  public let reading: BoardReading
+
+  public init(file: String? = nil, reading: BoardReading) {
+    self.file = file
+    self.reading = reading
+  }
+
+  /// Which tiles could not be read: `unsure tiles: r1c2 (letter), r5c5 (empty slot)`.
+  public var message: String {
+    let names = reading.unsureTiles.map { index -> String in
+      let tile = reading.tiles[index]
+      let place = "r\(index / Board.side + 1)c\(index % Board.side + 1)"
+      if tile.isEmptySlot { return "\(place) (empty slot)" }
+      let what = [tile.letter == nil ? "letter" : nil, tile.color == nil ? "colour" : nil]
+        .compactMap { $0 }.joined(separator: ", ")
+      return "\(place) (\(what))"
+    }
+    return "unsure tiles: " + names.joined(separator: ", ")
+  }
+
+  public var description: String { "\(file ?? "image data"): \(message)" }
+}
