@@ -267,14 +267,14 @@ import _TestSupport
   @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func defaultAnswerIsTheReadmeExample() throws {
     let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
-    let run = try Self.run([screenshot, "--limit", "2", "--dict", "letterpress"])
+    let run = try Self.run([screenshot, "--limit", "1", "--dict", "letterpress"])
     #expect(run.status == 0, "stderr: \(run.errors)")
     try expectSnapshot(run.output, named: "readme-light-iphone5.txt")
     let readme = try String(
       contentsOf: Fixtures.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(
       readme.contains(
-        "$ lettersolve Samples/light-iphone5.png --limit 2\n" + run.output + "```\n"))
+        "$ lettersolve Samples/light-iphone5.png --limit 1\n" + run.output + "```\n"))
   }
 
   /// The default look-ahead on a board of the fixture list.

@@ -39,6 +39,9 @@ enum SolutionText {
     lines.append(headline(best, on: board))
     lines.append("  Tap " + tapList(best, on: board) + ".")
     lines += why(best, search: solution.search).map { "  " + $0 }
+    if solution.search?.cutByTime == true {
+      lines.append("  The time limit cut the look-ahead short: another run may answer differently.")
+    }
     if verbose { lines.append("  " + details(best)) }
     lines.append("")
     lines += grids([(1, best)], board: board, colored: colored)
