@@ -104,6 +104,14 @@ let package = Package(
       dependencies: ["Solving", "BoardReader", "Pixels", "Letterpress", "Words"]
     ),
     .testTarget(
+      name: "SolveServerTests",
+      dependencies: [
+        "SolveServer", "Solving", "BoardReader", "Pixels", "Letterpress", "Words", "_TestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
       name: "LettersolveTests",
       dependencies: ["lettersolve", "_TestSupport"],
       exclude: ["HostileImages"]

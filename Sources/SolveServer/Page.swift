@@ -1,5 +1,6 @@
-/// The page at `/`: plain HTML, CSS and JavaScript built into the binary,
-/// nothing fetched from elsewhere. Choose, drop or paste a screenshot; the
+/// The page at `/`: plain HTML, CSS and JavaScript built into the binary.
+///
+/// Nothing is fetched from elsewhere. Choose, drop or paste a screenshot; the
 /// board is drawn with the move's tiles numbered in tap order; tap a tile to
 /// change its letter or colour and solve again.
 enum Page {

@@ -38,6 +38,8 @@ public enum Routes {
         query: request.uri.queryParameters.reduce(into: [:]) {
           $0[String($1.key)] = String($1.value)
         }, limits: service.limits)
+      // The options are checked before the body is read.
+      _ = try service.solver(for: options)
       switch try await upload(request, context: context, service: service, board: true) {
       case .image(let bytes):
         return try json(await service.solve(imageBytes: bytes, request: options))
@@ -120,7 +122,7 @@ struct SecurityAndErrors: RouterMiddleware {
             ? "no such page: \(request.uri.path)" : error.status.reasonPhrase)
       default: apiError = APIError(error)
       }
-      if apiError.status.code >= 500 {
+      if apiError.status == .internalServerError {
         context.logger.error("\(request.method) \(request.uri.path): \(apiError.message)")
       }
       response = Routes.response(

@@ -62,7 +62,9 @@ public struct SolveService: Sendable {
   }
 
   /// The solver for `request`'s list, played words and options.
-  private func solver(for request: SolveRequest?) throws(APIError) -> Solver {
+  ///
+  /// - Throws: `APIError` (400) for a list this server has not loaded.
+  func solver(for request: SolveRequest?) throws(APIError) -> Solver {
     let name = request?.dict ?? defaultList
     guard let solver = solvers[name] else {
       throw APIError(
@@ -118,6 +120,9 @@ actor JobGate {
     await withCheckedContinuation { waiting.append($0) }
     return true
   }
+
+  /// How many wait for a place.
+  var waitingCount: Int { waiting.count }
 
   /// Gives the place back, to the first waiter if there is one.
   func leave() {
