@@ -11,6 +11,7 @@ let suites: [any BenchmarkSuite] = [
   ProcessSuite(),
   SearchSuite(),
   PlayoutSuite(),
+  ServeSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
