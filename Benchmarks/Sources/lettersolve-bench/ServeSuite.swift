@@ -138,7 +138,8 @@ struct ServeSuite: BenchmarkSuite {
       let rest = text[range.upperBound...].drop { $0 == " " }
       let value = Double(rest.prefix { $0.isNumber || $0 == "." }) ?? 0
       let unit = rest.drop { $0.isNumber || $0 == "." }.prefix { $0.isLetter }
-      let scale = ["us": 1e-6, "ms": 1e-3, "s": 1.0, "m": 60.0][String(unit)] ?? 0
+      let scales: [String: Double] = ["us": 1e-6, "ms": 1e-3, "s": 1, "m": 60]
+      let scale = scales[String(unit)] ?? 0
       return .nanoseconds(Int64(value * scale * 1e9))
     }
     let total =
