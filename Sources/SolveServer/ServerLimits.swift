@@ -27,7 +27,7 @@ public struct ServerLimits: Sendable {
     decoding.maxFileBytes = maxBodyBytes
     self.decoding = decoding
     self.jobs = max(1, jobs)
-    self.queue = queue ?? 2 * max(1, jobs)
+    self.queue = queue ?? 4 * max(1, jobs)
     maxSearchSeconds = 10
     maxDepth = 6
     maxMoves = 50
