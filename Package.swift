@@ -5,8 +5,10 @@ let package = Package(
   name: "lettersolve",
   products: [
     .executable(name: "lettersolve", targets: ["lettersolve"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
     .library(name: "Pixels", targets: ["Pixels"]),
     .library(name: "Letterpress", targets: ["Letterpress"]),
+    .library(name: "BoardGeometry", targets: ["BoardGeometry"]),
     .library(name: "BoardReader", targets: ["BoardReader"]),
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
@@ -29,27 +31,45 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]
     ),
     .systemLibrary(
+      name: "CLCMS2",
+      pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"])]
+    ),
+    // libpng's full API for the colour chunks, its setjmp kept inside C.
+    .target(name: "CPNGColour", dependencies: ["CPNG"]),
+    .systemLibrary(
       name: "CJPEG",
       pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"])]
     ),
 
-    // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- Solving
-    // <- lettersolve (and SolveServer, the fuzz target, the benchmarks)
-    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
+    // Layers, dependencies pointing one way (each arrow: "is used by"):
+    // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
+    // CPNG, CPNGColour, CJPEG, CLCMS2 -> Pixels;  Letterpress has no dependency
+    // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
+    // Letterpress -> Words -> Strategy -> Solving -> lettersolve (and the fuzz target, the
+    // benchmarks)
+    .target(name: "FileSystem", exclude: ["README.md"]),
+    .target(
+      name: "Pixels", dependencies: ["CPNG", "CPNGColour", "CJPEG", "CLCMS2", "FileSystem"],
+      exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
-      name: "BoardReader",
+      name: "BoardGeometry",
       dependencies: ["Pixels", "Letterpress"],
       exclude: ["README.md"]
     ),
     .target(
-      name: "BoardRendering",
-      dependencies: ["Pixels", "Letterpress", "BoardReader"],
+      name: "BoardReader",
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "FileSystem"],
       exclude: ["README.md"]
     ),
-    .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
+    .target(
+      name: "BoardRendering",
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
+      exclude: ["README.md"]
+    ),
+    .target(name: "Words", dependencies: ["Letterpress", "FileSystem"], exclude: ["README.md"]),
     .target(
       name: "Strategy",
       dependencies: ["Letterpress", "Words"],
@@ -58,7 +78,7 @@ let package = Package(
     // The one place the pipeline is wired: image or board + options -> reading + solution.
     .target(
       name: "Solving",
-      dependencies: ["Pixels", "Letterpress", "BoardReader", "Words", "Strategy"],
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy"],
       exclude: ["README.md"]
     ),
     // `lettersolve serve`: the JSON API and the page, on Hummingbird.
@@ -75,8 +95,8 @@ let package = Package(
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy", "Solving",
-        "SolveServer",
+        "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
+        "Words", "Strategy", "Solving", "SolveServer",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -84,15 +104,18 @@ let package = Package(
 
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels"],
+      dependencies: ["Letterpress", "Pixels", "Words", "CJPEG"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "CJPEG", "_TestSupport"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",
-      dependencies: ["BoardReader", "BoardRendering", "Pixels", "Letterpress", "_TestSupport"]
+      dependencies: [
+        "BoardReader", "BoardRendering", "BoardGeometry", "Pixels", "Letterpress", "_TestSupport",
+      ]
     ),
     .testTarget(name: "WordsTests", dependencies: ["Words", "Letterpress", "_TestSupport"]),
     .testTarget(
@@ -101,7 +124,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SolvingTests",
-      dependencies: ["Solving", "BoardReader", "Pixels", "Letterpress", "Words"]
+      dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
     ),
     .testTarget(
       name: "SolveServerTests",

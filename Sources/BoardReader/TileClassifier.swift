@@ -26,6 +26,10 @@ struct TileClassifier {
   struct Result {
     var theme: Theme
     var tiles: [Tile]
+    /// How badly the theme explains the colours (see `cost(of:backgrounds:page:)`).
+    var cost: Double
+    /// How many samples around the board show the theme's player colours.
+    var accents: Int
   }
 
   /// A tile within this distance (in every channel) of the measured page is
@@ -60,7 +64,7 @@ struct TileClassifier {
     let roles = roles(of: theme)
     var tiles = backgrounds.map { background -> Tile in
       guard let background else { return Tile(color: nil, confidence: 0) }
-      if let page, background.distance(to: page) <= emptySlotTolerance {
+      if let page, background.chebyshevDistance(to: page) <= emptySlotTolerance {
         return Tile(color: nil, confidence: 1)
       }
       return classify(background, roles: roles)
@@ -70,17 +74,19 @@ struct TileClassifier {
       // A greyscale image: every theme's claimed colours turn into greys,
       // which can stand for any owner. Only a tile of exactly the theme's
       // unclaimed grey (as in a new game cropped to the board) stays sure.
-      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd]
+      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd].map(
+        RGBA.init(hex:))
       for index in tiles.indices where tiles[index].color != nil {
         let isUnclaimedGrey =
           tiles[index].color == .unclaimed
           && backgrounds[index].map { background in
-            unclaimedGreys.contains { distance(background, $0) <= unclaimedGreyTolerance }
+            unclaimedGreys.contains { euclideanDistance(background, $0) <= unclaimedGreyTolerance }
           } ?? false
         if !isUnclaimedGrey { tiles[index].confidence = 0 }
       }
     }
-    return Result(theme: theme, tiles: tiles)
+    let themeCost = zip(Theme.allCases, costs).first { $0.0 == theme }?.1 ?? lowest
+    return Result(theme: theme, tiles: tiles, cost: themeCost, accents: max(0, mostAccents))
   }
 
   /// A colour whose channels differ by less than this is a grey.
@@ -117,12 +123,12 @@ struct TileClassifier {
   static func roles(of theme: Theme) -> [Role] {
     let palette = theme.palette
     return [
-      Role(color: palette.unclaimedEven, tileColor: .unclaimed),
-      Role(color: palette.unclaimedOdd, tileColor: .unclaimed),
-      Role(color: palette.player, tileColor: .player),
-      Role(color: palette.playerDefended, tileColor: .playerDefended),
-      Role(color: palette.opponent, tileColor: .opponent),
-      Role(color: palette.opponentDefended, tileColor: .opponentDefended),
+      Role(color: RGBA(hex: palette.unclaimedEven), tileColor: .unclaimed),
+      Role(color: RGBA(hex: palette.unclaimedOdd), tileColor: .unclaimed),
+      Role(color: RGBA(hex: palette.player), tileColor: .player),
+      Role(color: RGBA(hex: palette.playerDefended), tileColor: .playerDefended),
+      Role(color: RGBA(hex: palette.opponent), tileColor: .opponent),
+      Role(color: RGBA(hex: palette.opponentDefended), tileColor: .opponentDefended),
     ]
   }
 
@@ -135,9 +141,10 @@ struct TileClassifier {
     let palette = theme.palette
     let colors = [
       palette.player, palette.playerDefended, palette.opponent, palette.opponentDefended,
-    ]
+    ].map(RGBA.init(hex:))
     return surroundings.reduce(0) { sum, sample in
-      colors.contains { distance(sample.key, $0) <= accentTolerance } ? sum + sample.value : sum
+      colors.contains { euclideanDistance(sample.key, $0) <= accentTolerance }
+        ? sum + sample.value : sum
     }
   }
 
@@ -149,10 +156,10 @@ struct TileClassifier {
   static func cost(of theme: Theme, backgrounds: [RGBA?], page: RGBA?) -> Double {
     let roles = roles(of: theme)
     var total = 0.0
-    if let page { total += 3 * distance(page, theme.palette.page) }
+    if let page { total += 3 * euclideanDistance(page, RGBA(hex: theme.palette.page)) }
     for background in backgrounds {
       guard let background else { continue }
-      total += roles.map { distance(background, $0.color) }.min() ?? 0
+      total += roles.map { euclideanDistance(background, $0.color) }.min() ?? 0
     }
     return total
   }
@@ -160,7 +167,7 @@ struct TileClassifier {
   /// The nearest role, with a confidence from the margin over the nearest
   /// role of another colour.
   static func classify(_ background: RGBA, roles: [Role]) -> Tile {
-    let ranked = roles.map { (role: $0, distance: distance(background, $0.color)) }
+    let ranked = roles.map { (role: $0, distance: euclideanDistance(background, $0.color)) }
       .sorted { $0.distance < $1.distance }
     let best = ranked[0]
     // Every theme has roles of five colours, so another colour ranks too.
@@ -169,14 +176,6 @@ struct TileClassifier {
     let confidence =
       runnerUpDistance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUpDistance) : 0
     return Tile(color: best.role.tileColor, confidence: max(0, confidence))
-  }
-
-  /// Euclidean distance in RGB.
-  static func distance(_ a: RGBA, _ b: RGBA) -> Double {
-    let red = Double(Int(a.red) - Int(b.red))
-    let green = Double(Int(a.green) - Int(b.green))
-    let blue = Double(Int(a.blue) - Int(b.blue))
-    return (red * red + green * green + blue * blue).squareRoot()
   }
 
   // MARK: - The defence rule
@@ -198,4 +197,12 @@ struct TileClassifier {
       }
     }
   }
+}
+
+/// The Euclidean distance between two colours in RGB (alpha ignored).
+func euclideanDistance(_ a: RGBA, _ b: RGBA) -> Double {
+  let red = Double(Int(a.red) - Int(b.red))
+  let green = Double(Int(a.green) - Int(b.green))
+  let blue = Double(Int(a.blue) - Int(b.blue))
+  return (red * red + green * green + blue * blue).squareRoot()
 }

@@ -5,32 +5,11 @@ import _TestSupport
 
 /// `lettersolve read` end to end, through the built binary.
 @Suite struct ReadCommandTests {
-  /// The binary `swift test` built beside the test bundle.
-  static let binary: URL = {
-    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
-    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-    return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
-  }()
-
-  /// Runs `lettersolve read arguments…`; standard error is read after the
-  /// end (the reader writes little).
+  /// Runs `lettersolve read arguments…` with only `NO_COLOR` set.
   func read(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = ["read"] + arguments
-    process.environment = ["NO_COLOR": "1"]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let complaint = error.fileHandleForReading.readDataToEndOfFile()
-    return (
-      process.terminationStatus, String(decoding: printed, as: UTF8.self),
-      String(decoding: complaint, as: UTF8.self)
-    )
+    let outcome = try CommandRunner.run(
+      ["read"] + arguments, environment: ["NO_COLOR": "1"], inheritingEnvironment: false)
+    return (outcome.status, outcome.standardOutput, outcome.standardError)
   }
 
   /// A menu-like screen: a dark page with rows of light text-like bars.
@@ -96,7 +75,8 @@ import _TestSupport
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.prefix(5).joined(separator: "\n") + "\n" == truth)
-    #expect(lines[5].hasPrefix("dark theme, board "))
+    #expect(lines[5].hasPrefix("dark theme, srgb, board "))
+    #expect(lines[5].hasSuffix(", to move: unknown"))
   }
 
   @Test func printsSampleAsJSON() throws {
@@ -106,7 +86,12 @@ import _TestSupport
     #expect(run.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["letters", "colors", "theme", "board", "confidence", "tiles"])
+    #expect(
+      Set(object.keys) == [
+        "letters", "colors", "theme", "board", "confidence", "tiles", "colour_space", "to_move",
+      ])
+    #expect(object["colour_space"] as? String == "srgb")
+    #expect(object["to_move"] as? String == "unknown")
     let letters = truth.split(whereSeparator: \.isWhitespace).compactMap(\.first)
     #expect(object["letters"] as? String == String(letters))
     #expect((object["colors"] as? String)?.count == 25)

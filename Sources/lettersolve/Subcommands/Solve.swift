@@ -15,7 +15,8 @@ struct Solve: ParsableCommand {
     commandName: "solve",
     abstract: "Find the best move on a screenshot (the default).",
     discussion: """
-      Prints the board and the best moves for you (the left player, to move), \
+      Prints the board and the best moves for you (the blue side in the Light \
+      theme, whichever side its avatar is on), \
       each word once with its best tiles (--every-tile-choice lists them all): \
       the word, the tiles to press in order drawn on 5x5 grids, the score after \
       the move, and whether it wins now or lets the opponent win with their next \
@@ -109,6 +110,11 @@ struct Solve: ParsableCommand {
     let read = try screenshot.map { try solver.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = solver.solve(board: board)
+    if read?.reading.toMove == .opponent {
+      Terminal.warn(
+        "Note: the screenshot shows the opponent to move; these are your best moves for your next turn."
+      )
+    }
     if json {
       Terminal.printLine(try JSONDocument.string(solution))
     } else {
@@ -120,7 +126,8 @@ struct Solve: ParsableCommand {
       // A board given as text is drawn as a Light-theme phone screenshot.
       let (image, location) =
         read.map { ($0.image, $0.location) }
-        ?? BoardRenderer.render(board: board, theme: .light, width: 640)
+        ?? BoardRenderer.render(
+          board: board, theme: .light, width: 640, shapes: GlyphTemplates.builtIn.shape(of:))
       try Annotation.write(
         solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }
