@@ -4,6 +4,10 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev pkg-config wamerican
+# What the tests and benchmarks add: headless Chromium and its WebDriver for
+# the browser test of `lettersolve serve`'s page, wrk for its load benchmark.
+TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk
+test bench: APT_PACKAGES += $(TEST_APT_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The packages not yet installed (evaluated only when setup runs).
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \

@@ -14,9 +14,14 @@ let package = Package(
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
     .library(name: "Solving", targets: ["Solving"]),
+    .library(name: "SolveServer", targets: ["SolveServer"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The server of `lettersolve serve`; the traits we do not use are left out.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // C libraries from Debian, each wrapped by exactly one Swift file in Pixels.
@@ -76,11 +81,23 @@ let package = Package(
       dependencies: ["Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy"],
       exclude: ["README.md"]
     ),
+    // `lettersolve serve`: the JSON API and the page, on Hummingbird.
+    .target(
+      name: "SolveServer",
+      dependencies: [
+        "Solving", "Letterpress",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
         "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
-        "Words", "Strategy", "Solving",
+        "Words", "Strategy", "Solving", "SolveServer",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -108,6 +125,14 @@ let package = Package(
     .testTarget(
       name: "SolvingTests",
       dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
+    ),
+    .testTarget(
+      name: "SolveServerTests",
+      dependencies: [
+        "SolveServer", "Solving", "BoardReader", "Pixels", "Letterpress", "Words", "_TestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
     .testTarget(
       name: "LettersolveTests",

@@ -12,6 +12,7 @@ let suites: [any BenchmarkSuite] = [
   SearchSuite(),
   PlayoutSuite(),
   TuningSuite(),
+  ServeSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
