@@ -87,7 +87,9 @@ enum OpenAPI {
           "Reading": {
             "type": "object",
             "properties": {
+              "schema": { "type": "integer", "description": "The document's version: 1." },
               "letters": { "type": "string" }, "colors": { "type": "string" }, "confidence": { "type": "number" }, "theme": { "type": "string" },
+              "colour_space": { "type": "string" }, "to_move": { "type": "string", "enum": ["you", "opponent", "unknown"] },
               "board": { "type": "object", "properties": { "tile": { "type": "number" }, "x": { "type": "number" }, "y": { "type": "number" } } },
               "tiles": { "type": "array", "items": { "type": "object", "properties": { "letter": { "type": "string" }, "color": { "type": "string" }, "confidence": { "type": "number" } } } }
             }
@@ -95,6 +97,7 @@ enum OpenAPI {
           "Solution": {
             "type": "object",
             "properties": {
+              "schema": { "type": "integer", "description": "The document's version: 1." },
               "board": { "$ref": "#/components/schemas/Board" },
               "dictionary": { "type": "object", "properties": { "name": { "type": "string" }, "words": { "type": "integer" }, "playable": { "type": "integer" }, "played": { "type": "array", "items": { "type": "string" } }, "moves": { "type": "integer" } } },
               "moves": { "type": "array", "items": { "$ref": "#/components/schemas/Move" } },
@@ -105,11 +108,12 @@ enum OpenAPI {
             "type": "object",
             "properties": {
               "word": { "type": "string" },
-              "tiles": { "type": "array", "items": { "type": "integer", "minimum": 0, "maximum": 24 }, "description": "Row-major tile indices in tap order." },
+              "tiles": { "type": "array", "items": { "type": "string", "pattern": "^r[1-5]c[1-5]$" }, "description": "The tiles in tap order, named r1c2 (row 1, column 2, from 1 at the top left)." },
               "score": { "type": "object", "properties": { "player": { "type": "integer" }, "opponent": { "type": "integer" } } },
               "defended": { "type": "object", "properties": { "player": { "type": "integer" }, "opponent": { "type": "integer" } } },
               "ends_game": { "type": "boolean" }, "wins": { "type": "boolean" }, "gives_opponent_win": { "type": "boolean" },
-              "opponent_winning_reply": { "type": "string" }, "reply": { "type": "string" }, "value": { "type": "integer" }
+              "opponent_winning_reply": { "type": "string" }, "reply": { "type": "string", "description": "Upper case, or pass." }, "value": { "type": "integer" },
+              "score_after_reply": { "type": "object", "properties": { "player": { "type": "integer" }, "opponent": { "type": "integer" } } }
             }
           }
         }

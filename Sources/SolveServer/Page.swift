@@ -172,7 +172,8 @@ enum Page {
         letter.className = "letter";
         letter.textContent = state.letters[index] || "?";
         tile.append(letter);
-        const tap = move ? move.tiles.indexOf(index) : -1;
+        const name = "r" + (Math.floor(index / 5) + 1) + "c" + (index % 5 + 1);
+        const tap = move ? move.tiles.indexOf(name) : -1;
         if (tap >= 0) {
           const number = document.createElement("span");
           number.className = "tap";
