@@ -1,0 +1,186 @@
+import Letterpress
+import Words
+
+/// The moves that turn one board of a game into a later one: one move, or
+/// two (one per seat, in order).
+///
+/// Every explanation comes from `MoveGenerator` and the capture rule of
+/// `Ownership`: a word explains a change when the generator's move for it
+/// leads exactly to the later board. Words are pre-filtered by their letters
+/// (a word must hold the letters of the tiles that changed hands), which only
+/// saves time: the generator decides.
+///
+///     let change = try BoardChange(
+///       from: before, to: after, generator: generator, played: PlayedWords())
+///     change.isExact            // one word (or one pair of words) explains it
+///     change.explanations[0]    // the first, as evaluated moves in order
+public struct BoardChange: Sendable, Equatable {
+  /// The number of moves between the two boards (1 or 2).
+  public let plies: Int
+  /// Each way the change happened, as moves in order, ranked: the words that
+  /// use fewest tiles beyond those that changed hands first, then
+  /// alphabetically.
+  public let explanations: [[EvaluatedMove]]
+
+  /// Whether exactly one word (one pair of words for two plies) explains the
+  /// change.
+  public var isExact: Bool { explanations.count == 1 }
+
+  /// The moves from `before` to `after` on the generator's board, of words
+  /// that `played` still allows.
+  ///
+  /// - Parameters:
+  ///   - plies: 1 or 2 for exactly that many moves; `nil` for the fewest that
+  ///     explain the change (one move when one does, else two).
+  /// - Throws: `BoardChangeError.unchanged` when the boards are the same
+  ///   and `plies` is `nil`,
+  ///   `.unexplained` when no sequence of that many legal moves leads from
+  ///   one to the other.
+  public init(
+    from before: Ownership, to after: Ownership, generator: MoveGenerator,
+    played: PlayedWords, plies: Int? = nil
+  ) throws(BoardChangeError) {
+    precondition(plies == nil || plies == 1 || plies == 2, "plies is 1 or 2, got \(plies ?? 0)")
+    // A move may capture nothing, and two can leave the board as it was (a
+    // capture taken back): only a count given says to look for them.
+    guard before != after || plies != nil else { throw .unchanged }
+    let finder = ChangeFinder(generator: generator, played: played)
+    for count in plies.map({ [$0] }) ?? [1, 2] {
+      let found =
+        count == 1
+        ? Owner.allCases.flatMap { finder.singleMoves(from: before, to: after, mover: $0) }
+          .map { [$0] }
+        : Owner.allCases.flatMap { finder.movePairs(from: before, to: after, firstMover: $0) }
+      if !found.isEmpty {
+        self.plies = count
+        explanations = Self.ranked(found, before: before)
+        return
+      }
+    }
+    throw .unexplained(plies: plies ?? 2)
+  }
+
+  /// `explanations` with one entry per sequence of words, best first.
+  private static func ranked(_ found: [[EvaluatedMove]], before: Ownership) -> [[EvaluatedMove]] {
+    var seen = Set<[String]>()
+    let unique = found.filter { seen.insert($0.map(\.move.word)).inserted }
+    func extraTiles(_ moves: [EvaluatedMove]) -> Int {
+      var ownership = before
+      var extra = 0
+      for evaluated in moves {
+        extra += evaluated.move.tiles.subtracting(ownership.capturable(by: evaluated.mover)).count
+        ownership = evaluated.after
+      }
+      return extra
+    }
+    return unique.map { (moves: $0, extra: extraTiles($0)) }
+      .sorted {
+        $0.extra != $1.extra
+          ? $0.extra < $1.extra
+          : $0.moves.map(\.move.word).lexicographicallyPrecedes($1.moves.map(\.move.word))
+      }
+      .map(\.moves)
+  }
+}
+
+/// Why two boards cannot be explained by moves.
+public enum BoardChangeError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The two boards have the same owners, and no number of moves was given.
+  case unchanged
+  /// No sequence of `plies` legal moves (or fewer) leads from one to the other.
+  case unexplained(plies: Int)
+
+  public var description: String {
+    switch self {
+    case .unchanged:
+      "the two boards are the same: no word changed them"
+    case .unexplained(let plies):
+      "no sequence of \(plies == 1 ? "one legal move" : "one or two legal moves") "
+        + "turns the first board into the second (different games, a misread board, or moves missing)"
+    }
+  }
+}
+
+/// The search behind `BoardChange`: letter pre-filters, then the generator.
+struct ChangeFinder {
+  let generator: MoveGenerator
+  let played: PlayedWords
+  /// Per word, its count of each letter.
+  let letterCounts: [[UInt8]]
+
+  init(generator: MoveGenerator, played: PlayedWords) {
+    self.generator = generator
+    self.played = played
+    letterCounts = generator.words.map { word in
+      var counts = [UInt8](repeating: 0, count: 26)
+      for byte in word.utf8 { counts[Int(byte | 0x20) - 97] &+= 1 }
+      return counts
+    }
+  }
+
+  /// The letter counts of `tiles`, as (letter, count) pairs.
+  private func needs(of tiles: TileSet) -> [(letter: Int, count: UInt8)] {
+    var counts = [UInt8](repeating: 0, count: 26)
+    for tile in tiles { counts[Int(generator.letters[tile].index)] += 1 }
+    return counts.indices.filter { counts[$0] > 0 }.map { ($0, counts[$0]) }
+  }
+
+  /// The words that hold every letter of `tiles` (with its count), can be
+  /// spelled on `spellable`, and are still allowed.
+  private func candidates(holding tiles: TileSet, spelledOn spellable: TileSet) -> (Int) -> Bool {
+    let needs = needs(of: tiles)
+    return { index in
+      let counts = letterCounts[index]
+      return needs.allSatisfy { counts[$0.letter] >= $0.count }
+        && generator.canSpell(index, on: spellable) && played.allows(generator.words[index])
+    }
+  }
+
+  /// Every move of `mover` that turns `before` into `after` exactly (when
+  /// they are equal, the words that capture nothing).
+  func singleMoves(from before: Ownership, to after: Ownership, mover: Owner) -> [EvaluatedMove] {
+    let captured = after.tiles(of: mover).subtracting(before.tiles(of: mover))
+    // A move never costs its mover a tile, and takes only capturable tiles.
+    guard before.tiles(of: mover).subtracting(after.tiles(of: mover)).isEmpty,
+      captured.subtracting(before.capturable(by: mover)).isEmpty
+    else { return [] }
+    let spellable = before.capturable(by: mover).complement.union(captured)
+    return generator.moves(
+      for: before, mover: mover,
+      allowing: candidates(holding: captured, spelledOn: spellable)
+    ).filter { $0.after == after }
+  }
+
+  /// Every pair of moves, `firstMover`'s then the other seat's, that turns
+  /// `before` into `after` exactly.
+  func movePairs(from before: Ownership, to after: Ownership, firstMover: Owner)
+    -> [[EvaluatedMove]]
+  {
+    let second = firstMover.other
+    // What the first mover holds at the end it took in the first move and
+    // kept; tiles unclaimed at the end were never touched.
+    let keptGains = after.tiles(of: firstMover).subtracting(before.tiles(of: firstMover))
+    guard after.unclaimed.subtracting(before.unclaimed).isEmpty else { return [] }
+    let firstMoves = generator.moves(
+      for: before, mover: firstMover,
+      allowing: candidates(holding: keptGains, spelledOn: .all)
+    ).filter {
+      $0.after.tiles(of: firstMover).intersection(after.tiles(of: firstMover))
+        == after.tiles(of: firstMover)
+        && $0.after.unclaimed.intersection(after.unclaimed) == after.unclaimed
+    }
+    var byPosition: [Ownership: [EvaluatedMove]] = [:]
+    for move in firstMoves { byPosition[move.after, default: []].append(move) }
+    var pairs: [[EvaluatedMove]] = []
+    for (middle, firsts) in byPosition {
+      let seconds = singleMoves(from: middle, to: after, mover: second)
+      for first in firsts {
+        let playedAfterFirst = played.including(first.move.word)
+        for reply in seconds where playedAfterFirst.allows(reply.move.word) {
+          pairs.append([first, reply])
+        }
+      }
+    }
+    return pairs
+  }
+}
