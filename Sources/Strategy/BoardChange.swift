@@ -27,11 +27,9 @@ public struct BoardChange: Sendable, Equatable {
   public var isExact: Bool { explanations.count == 1 }
 
   /// The moves from `before` to `after` on the generator's board, of words
-  /// that `played` still allows.
+  /// that `played` still allows: exactly `plies` moves (1 or 2), or when it
+  /// is `nil` the fewest that explain the change (one when one does).
   ///
-  /// - Parameters:
-  ///   - plies: 1 or 2 for exactly that many moves; `nil` for the fewest that
-  ///     explain the change (one move when one does, else two).
   /// - Throws: `BoardChangeError.unchanged` when the boards are the same
   ///   and `plies` is `nil`,
   ///   `.unexplained` when no sequence of that many legal moves leads from
