@@ -138,8 +138,9 @@ struct ChangeReport: Codable {
     return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
-  /// One line per explanation under a heading, e.g.
-  /// `opponent QUILT (tiles 3 8 13 12 17), then you TEA (tiles 0 1 2)`.
+  /// One line per explanation under a heading.
+  ///
+  /// For example `opponent QUILT (tiles 3 8 13 12 17), then you TEA (tiles 0 1 2)`.
   var text: String {
     let count = explanations.count
     var lines = [
