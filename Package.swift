@@ -11,9 +11,11 @@ let package = Package(
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
+    .library(name: "GameHistory", targets: ["GameHistory"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // C libraries from Debian, each wrapped by exactly one Swift file in Pixels.
@@ -48,10 +50,17 @@ let package = Package(
       dependencies: ["Letterpress", "Words"],
       exclude: ["README.md"]
     ),
+    // Each game's states and played words in SQLite (Debian libsqlite3-dev).
+    .target(
+      name: "GameHistory",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
         "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy",
+        "GameHistory",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +81,10 @@ let package = Package(
     .testTarget(
       name: "StrategyTests",
       dependencies: ["Strategy", "Words", "Letterpress", "_TestSupport"]
+    ),
+    .testTarget(
+      name: "GameHistoryTests",
+      dependencies: ["GameHistory", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "LettersolveTests",

@@ -11,6 +11,7 @@ let suites: [any BenchmarkSuite] = [
   ProcessSuite(),
   SearchSuite(),
   PlayoutSuite(),
+  PlayedSuite(),
 ]
 
 runBenchmarks(suites, arguments: Array(CommandLine.arguments.dropFirst()))
