@@ -28,7 +28,8 @@ public struct BoardChange: Sendable, Equatable {
 
   /// The moves from `before` to `after` on the generator's board, of words
   /// that `played` still allows: exactly `plies` moves (1 or 2), or when it
-  /// is `nil` the fewest that explain the change (one when one does).
+  /// is `nil` the fewest that explain the change (one when one does); only
+  /// sequences that `firstMover` starts, when given.
   ///
   /// - Throws: `BoardChangeError.unchanged` when the boards are the same
   ///   and `plies` is `nil`,
@@ -36,19 +37,19 @@ public struct BoardChange: Sendable, Equatable {
   ///   one to the other.
   public init(
     from before: Ownership, to after: Ownership, generator: MoveGenerator,
-    played: PlayedWords, plies: Int? = nil
+    played: PlayedWords, plies: Int? = nil, firstMover: Owner? = nil
   ) throws(BoardChangeError) {
     precondition(plies == nil || plies == 1 || plies == 2, "plies is 1 or 2, got \(plies ?? 0)")
     // A move may capture nothing, and two can leave the board as it was (a
     // capture taken back): only a count given says to look for them.
     guard before != after || plies != nil else { throw .unchanged }
     let finder = ChangeFinder(generator: generator, played: played)
+    let movers = firstMover.map { [$0] } ?? Owner.allCases
     for count in plies.map({ [$0] }) ?? [1, 2] {
       let found =
         count == 1
-        ? Owner.allCases.flatMap { finder.singleMoves(from: before, to: after, mover: $0) }
-          .map { [$0] }
-        : Owner.allCases.flatMap { finder.movePairs(from: before, to: after, firstMover: $0) }
+        ? movers.flatMap { finder.singleMoves(from: before, to: after, mover: $0) }.map { [$0] }
+        : movers.flatMap { finder.movePairs(from: before, to: after, firstMover: $0) }
       if !found.isEmpty {
         self.plies = count
         explanations = Self.ranked(found, before: before)

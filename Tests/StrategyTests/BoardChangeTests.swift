@@ -101,3 +101,37 @@ import Words
     }
   }
 }
+
+@Suite struct PlayedWordInferenceTests {
+  @Test func theBubbleSettlesAnAmbiguousChange() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let generator = MoveGenerator(letters: letters, words: ["tea", "eat", "sir"])
+    let before = Ownership.unclaimedBoard
+    let after = before.playing(TileSet([0, 1, 2]), by: .opponent)
+    let unsure = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      playerToMoveOnBoth: false)
+    #expect(unsure.words.isEmpty && unsure.unknownMoves == 1)
+    let settled = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(),
+      lastPlayed: ("TEA", .opponent), playerToMoveOnBoth: false)
+    #expect(settled.words == ["tea"] && settled.unknownMoves == 0)
+    let unexplained = PlayedWordInference(
+      from: before, to: before.playing(TileSet([0, 24]), by: .player), generator: generator,
+      played: PlayedWords(), lastPlayed: nil, playerToMoveOnBoth: false)
+    #expect(unexplained.unknownMoves == nil)
+    // Boards before the player's moves: the player's word and the reply,
+    // here EAT then TEA on the same tiles, or the reverse.
+    let twoMoves = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil)
+    #expect(twoMoves.words.isEmpty && twoMoves.unknownMoves == 2)
+  }
+
+  @Test func theColouredTilesBoundThePlayedWords() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let doubt = PlayedWordDoubt(
+      letters: letters, ownership: Ownership(player: TileSet([0, 1]), opponent: TileSet([2])))
+    #expect(doubt.mightHaveBeenPlayed("tea") && doubt.mightHaveBeenPlayed("AT"))
+    #expect(!doubt.mightHaveBeenPlayed("teas") && !doubt.mightHaveBeenPlayed("tee"))
+  }
+}
