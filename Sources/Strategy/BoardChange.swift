@@ -105,7 +105,9 @@ struct ChangeFinder {
   let generator: MoveGenerator
   let played: PlayedWords
   /// Per word, its count of each letter.
-  let letterCounts: [[UInt8]]
+  private let letterCounts: [[UInt8]]
+  /// The indices of the words `played` still allows.
+  private let allowed: [Int]
 
   init(generator: MoveGenerator, played: PlayedWords) {
     self.generator = generator
@@ -115,39 +117,49 @@ struct ChangeFinder {
       for byte in word.utf8 { counts[Int(byte | 0x20) - 97] &+= 1 }
       return counts
     }
+    allowed = generator.words.indices.filter { played.allows(generator.words[$0]) }
   }
 
-  /// The letter counts of `tiles`, as (letter, count) pairs.
-  private func needs(of tiles: TileSet) -> [(letter: Int, count: UInt8)] {
+  /// The words of `among` (indices; all allowed words when `nil`) that hold
+  /// every letter of `tiles` with its count and can be spelled on
+  /// `spellable`.
+  private func candidates(
+    holding tiles: TileSet, spelledOn spellable: TileSet, among: [Int]? = nil
+  ) -> [Int] {
     var counts = [UInt8](repeating: 0, count: 26)
     for tile in tiles { counts[Int(generator.letters[tile].index)] += 1 }
-    return counts.indices.filter { counts[$0] > 0 }.map { ($0, counts[$0]) }
-  }
-
-  /// The words that hold every letter of `tiles` (with its count), can be
-  /// spelled on `spellable`, and are still allowed.
-  private func candidates(holding tiles: TileSet, spelledOn spellable: TileSet) -> (Int) -> Bool {
-    let needs = needs(of: tiles)
-    return { index in
-      let counts = letterCounts[index]
-      return needs.allSatisfy { counts[$0.letter] >= $0.count }
-        && generator.canSpell(index, on: spellable) && played.allows(generator.words[index])
+    let needs = counts.indices.filter { counts[$0] > 0 }.map { (letter: $0, count: counts[$0]) }
+    return (among ?? allowed).filter { index in
+      let wordCounts = letterCounts[index]
+      return needs.allSatisfy { wordCounts[$0.letter] >= $0.count }
+        && generator.canSpell(index, on: spellable)
     }
   }
 
+  /// The generator's moves of `mover` on `ownership`, of the words `indices`
+  /// only.
+  private func moves(of indices: [Int], on ownership: Ownership, mover: Owner) -> [EvaluatedMove] {
+    guard !indices.isEmpty else { return [] }
+    var wanted = [Bool](repeating: false, count: generator.words.count)
+    for index in indices { wanted[index] = true }
+    return generator.moves(for: ownership, mover: mover, allowing: { wanted[$0] })
+  }
+
   /// Every move of `mover` that turns `before` into `after` exactly (when
-  /// they are equal, the words that capture nothing).
-  func singleMoves(from before: Ownership, to after: Ownership, mover: Owner) -> [EvaluatedMove] {
+  /// they are equal, the words that capture nothing), among the words
+  /// `among` (all allowed words when `nil`).
+  func singleMoves(
+    from before: Ownership, to after: Ownership, mover: Owner, among: [Int]? = nil
+  ) -> [EvaluatedMove] {
     let captured = after.tiles(of: mover).subtracting(before.tiles(of: mover))
     // A move never costs its mover a tile, and takes only capturable tiles.
     guard before.tiles(of: mover).subtracting(after.tiles(of: mover)).isEmpty,
-      captured.subtracting(before.capturable(by: mover)).isEmpty
+      captured.subtracting(before.capturable(by: mover)).isEmpty,
+      after.tiles(of: mover.other) == before.tiles(of: mover.other).subtracting(captured)
     else { return [] }
     let spellable = before.capturable(by: mover).complement.union(captured)
-    return generator.moves(
-      for: before, mover: mover,
-      allowing: candidates(holding: captured, spelledOn: spellable)
-    ).filter { $0.after == after }
+    let words = candidates(holding: captured, spelledOn: spellable, among: among)
+    return moves(of: words, on: before, mover: mover).filter { $0.after == after }
   }
 
   /// Every pair of moves, `firstMover`'s then the other seat's, that turns
@@ -156,23 +168,31 @@ struct ChangeFinder {
     -> [[EvaluatedMove]]
   {
     let second = firstMover.other
-    // What the first mover holds at the end it took in the first move and
-    // kept; tiles unclaimed at the end were never touched.
-    let keptGains = after.tiles(of: firstMover).subtracting(before.tiles(of: firstMover))
+    // Tiles unclaimed at the end were never touched.
     guard after.unclaimed.subtracting(before.unclaimed).isEmpty else { return [] }
-    let firstMoves = generator.moves(
-      for: before, mover: firstMover,
-      allowing: candidates(holding: keptGains, spelledOn: .all)
-    ).filter {
+    // What the first mover holds at the end and did not hold before, it took
+    // in the first move; what else it took, the second mover took back.
+    let firstGains = after.tiles(of: firstMover).subtracting(before.tiles(of: firstMover))
+    let takenBack = after.tiles(of: second).intersection(before.capturable(by: firstMover))
+    let firstWords = candidates(
+      holding: firstGains,
+      spelledOn: before.capturable(by: firstMover).complement.union(firstGains).union(takenBack))
+    // The second mover's gains over the first board are all its own move's;
+    // its word is spelled on tiles coloured at the end.
+    let secondGains = after.tiles(of: second).subtracting(before.tiles(of: second))
+    let secondWords = candidates(holding: secondGains, spelledOn: after.unclaimed.complement)
+    guard !secondWords.isEmpty else { return [] }
+    let firstMoves = moves(of: firstWords, on: before, mover: firstMover).filter {
       $0.after.tiles(of: firstMover).intersection(after.tiles(of: firstMover))
         == after.tiles(of: firstMover)
         && $0.after.unclaimed.intersection(after.unclaimed) == after.unclaimed
+        && $0.after.tiles(of: second).subtracting(after.tiles(of: second)).isEmpty
     }
     var byPosition: [Ownership: [EvaluatedMove]] = [:]
     for move in firstMoves { byPosition[move.after, default: []].append(move) }
     var pairs: [[EvaluatedMove]] = []
     for (middle, firsts) in byPosition {
-      let seconds = singleMoves(from: middle, to: after, mover: second)
+      let seconds = singleMoves(from: middle, to: after, mover: second, among: secondWords)
       for first in firsts {
         let playedAfterFirst = played.including(first.move.word)
         for reply in seconds where playedAfterFirst.allows(reply.move.word) {
