@@ -60,7 +60,7 @@ public struct RecordedState: Sendable, Hashable {
   /// How many moves between the previous recorded state and this one are not
   /// known exactly (`nil`: this is the game's first state, or unknown).
   public let unknownMoves: Int?
-  /// Words worked out from the previous state; stored as played words only.
+  /// Words worked out from the previous state (upper case when read back).
   public let inferredWords: [String]
 
   /// A state; only the colours are required.

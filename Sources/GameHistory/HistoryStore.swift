@@ -167,10 +167,14 @@ public final class HistoryStore: Sendable {
       let states = try Row.fetchAll(
         db,
         sql: """
-          SELECT colors, taken_at, source, bubble_word, bubble_by, answer, unknown_moves
+          SELECT id, colors, taken_at, source, bubble_word, bubble_by, answer, unknown_moves
           FROM state WHERE game_id = ? ORDER BY taken_at, id
           """, arguments: [id]
       ).map { row in
+        let inferred = try String.fetchAll(
+          db,
+          sql: "SELECT word FROM played_word WHERE state_id = ? AND origin = ? ORDER BY id",
+          arguments: [row["id"] as Int64, WordOrigin.inferred.rawValue])
         var bubble: LastPlayed?
         if let word: String = row["bubble_word"], let by = Seat(rawValue: row["bubble_by"] ?? "") {
           bubble = LastPlayed(word: word, by: by)
@@ -178,7 +182,7 @@ public final class HistoryStore: Sendable {
         return RecordedState(
           colors: row["colors"], takenAt: Date(timeIntervalSince1970: row["taken_at"]),
           source: row["source"], bubble: bubble, answer: row["answer"],
-          unknownMoves: row["unknown_moves"])
+          unknownMoves: row["unknown_moves"], inferredWords: inferred)
       }
       let words = try Row.fetchAll(
         db, sql: "SELECT word, origin FROM played_word WHERE game_id = ? ORDER BY id",

@@ -41,6 +41,7 @@ import Testing
     #expect(game.states.map(\.source) == ["a.png", "b.png"])
     #expect(game.states[1].bubble == LastPlayed(word: "QUILT", by: .opponent))
     #expect(game.states[1].answer == "SEDAN" && game.states[1].unknownMoves == 0)
+    #expect(game.states[1].inferredWords == ["QUILT"] && game.states[0].inferredWords.isEmpty)
     #expect(
       game.playedWords == [
         PlayedWord(word: "QUILT", origin: .inferred), PlayedWord(word: "QUILT", origin: .bubble),

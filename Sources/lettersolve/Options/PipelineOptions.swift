@@ -17,6 +17,8 @@ struct PipelineOptions: ParsableArguments {
 
   @OptionGroup var templateOptions: TemplatesOption
 
+  @OptionGroup var history: HistoryOption
+
   func validate() throws {
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
   }
@@ -27,6 +29,6 @@ struct PipelineOptions: ParsableArguments {
   func makePipeline() throws -> ScreenshotPipeline {
     try ScreenshotPipeline(
       templatesDirectory: templateOptions.templates, words: words, played: played, ranking: rank,
-      limit: limit)
+      limit: limit, history: !history.noHistory)
   }
 }

@@ -75,6 +75,8 @@ struct Solution: Encodable, Sendable {
   let moves: [SuggestedMove]
   /// The look-ahead search, when it ranked the moves.
   var search: SearchSummary? = nil
+  /// What the game's history added: played words and answers in doubt.
+  var history: HistoryNote? = nil
 
   /// Solves `board` for the player to move.
   ///

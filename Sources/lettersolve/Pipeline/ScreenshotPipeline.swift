@@ -1,4 +1,5 @@
 import BoardReader
+import Foundation
 import Letterpress
 import Pixels
 import Strategy
@@ -23,19 +24,22 @@ struct ScreenshotPipeline: Sendable {
   private let everyTileChoice: Bool
   /// The look-ahead search's limits; `nil` for the one-move ranking.
   private let searchLimits: SearchLimits?
+  /// The game history: the played words it knows, each board recorded.
+  private let memory: GameMemory
 
   /// A pipeline that reads glyphs with the built-in templates merged with
   /// the user's (`templatesDirectory`, or the user directory when nil), and
   /// solves with the word list of `words` and the words of `played` (every distinct
   /// choice of tiles listed when `everyTileChoice`, else each word's best),
-  /// ranked by the look-ahead search within `searchLimits` when given.
+  /// ranked by the look-ahead search within `searchLimits` when given; with
+  /// `history`, each board's game history is used and the board recorded.
   ///
   /// - Throws: `ReadingError.invalidTemplates` when the user's templates are
   ///   damaged, `WordListError` when the word list cannot be loaded.
   init(
     templatesDirectory: String?, words: DictionaryOptions, played: PlayedWordsOptions,
     ranking: Ranking, limit: Int,
-    everyTileChoice: Bool = false, searchLimits: SearchLimits? = nil
+    everyTileChoice: Bool = false, searchLimits: SearchLimits? = nil, history: Bool = false
   ) throws {
     reader = ScreenshotReader(
       templates: try GlyphTemplates.standard(userDirectory: templatesDirectory))
@@ -45,6 +49,7 @@ struct ScreenshotPipeline: Sendable {
     self.limit = limit
     self.everyTileChoice = everyTileChoice
     self.searchLimits = searchLimits
+    memory = GameMemory(enabled: history)
   }
 
   /// Decodes the image file at `path` and reads its board.
@@ -58,15 +63,48 @@ struct ScreenshotPipeline: Sendable {
     return ReadScreenshot(image: image, location: reading.location, board: board)
   }
 
-  /// The best moves on `board` for the player to move.
-  func solve(board: Board) -> Solution {
+  /// The best moves on `board` for the player to move, treating as played
+  /// the words given and those its game's history knows; the board is then
+  /// recorded in the history, as seen at `takenAt` in the file `source`.
+  func solve(board: Board, source: String? = nil, takenAt: Date = Date()) -> Solution {
+    let recall = memory.recall(
+      board: board, takenAt: takenAt, bubble: nil, given: played, list: list)
+    var solution: Solution
     if let searchLimits {
-      return Solution.search(
-        board: board, list: list, played: played, limits: searchLimits, limit: limit)
+      solution = Solution.search(
+        board: board, list: list, played: recall.played, limits: searchLimits, limit: limit)
+    } else {
+      solution = Solution.solve(
+        board: board, list: list, played: recall.played, ranking: ranking, limit: limit,
+        everyTileChoice: everyTileChoice)
     }
-    return Solution.solve(
-      board: board, list: list, played: played, ranking: ranking, limit: limit,
-      everyTileChoice: everyTileChoice)
+    if recall.usesHistory || recall.unknownMoves != 0 {
+      var note = HistoryNote(recall: recall, words: solution.moves.map(\.word), board: board)
+      if note.surelyLegal == nil,
+        note.mightBePlayed.first == solution.moves.first?.word.uppercased()
+      {
+        // Beyond the answers shown: the best of a longer one-move ranking.
+        let longer = Solution.solve(
+          board: board, list: list, played: recall.played, ranking: .best,
+          limit: Self.surelyLegalSearchLimit)
+        note = HistoryNote(
+          recall: recall, words: solution.moves.map(\.word), board: board,
+          alsoRanked: longer.moves.map(\.word))
+      }
+      solution.history = note
+    }
+    memory.record(
+      board: board, recall: recall, takenAt: takenAt, source: source.map(Self.fileName),
+      bubble: nil, answer: solution.moves.first?.word)
+    return solution
+  }
+
+  /// How many one-move answers are looked through for one surely legal.
+  static let surelyLegalSearchLimit = 100
+
+  /// The last component of a path.
+  private static func fileName(_ path: String) -> String {
+    URL(fileURLWithPath: path).lastPathComponent
   }
 
   /// The whole pipeline on the image file at `path`.
@@ -74,7 +112,10 @@ struct ScreenshotPipeline: Sendable {
   /// - Throws: the errors of `read(screenshot:)`.
   func solve(screenshot path: String) throws -> SolvedScreenshot {
     let read = try read(screenshot: path)
-    return SolvedScreenshot(read: read, solution: solve(board: read.board))
+    return SolvedScreenshot(
+      read: read,
+      solution: solve(
+        board: read.board, source: path, takenAt: GameMemory.takenAt(file: path)))
   }
 }
 
@@ -107,6 +148,10 @@ struct SolvedScreenshot: Sendable {
     if best.wins { text += ", wins now" }
     if let reply = best.opponentWinningReply {
       text += ", lets the opponent win with \(reply.uppercased())"
+    }
+    if let history = solution.history, history.mightBePlayed.first == best.word.uppercased() {
+      text += ", might already be played"
+      if let sure = history.surelyLegal { text += " (surely legal: \(sure))" }
     }
     return text
   }

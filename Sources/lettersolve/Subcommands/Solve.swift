@@ -75,6 +75,8 @@ struct Solve: ParsableCommand {
 
   @OptionGroup var templateOptions: TemplatesOption
 
+  @OptionGroup var history: HistoryOption
+
   func validate() throws {
     guard (screenshot == nil) != (board == nil) else {
       throw ValidationError("give either a screenshot or --board, not both or neither")
@@ -110,16 +112,19 @@ struct Solve: ParsableCommand {
         ? nil
         : SearchLimits(
           depth: depth, seconds: time ?? SearchLimits().seconds,
-          timeLimitsDepth: depth != nil && time != nil))
+          timeLimitsDepth: depth != nil && time != nil),
+      history: !history.noHistory)
     let read = try screenshot.map { try pipeline.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
-    let solution = pipeline.solve(board: board)
+    let solution = pipeline.solve(
+      board: board, source: screenshot, takenAt: GameMemory.takenAt(file: screenshot))
     if json {
       Terminal.printLine(try solution.json())
     } else {
       Terminal.printText(
         SolutionText.text(
           solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor)))
+      for line in solution.history?.lines ?? [] { Terminal.printLine(line) }
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
