@@ -2,9 +2,11 @@ import GameHistory
 import Letterpress
 import Strategy
 
-/// What the game's history added to an answer: the words treated as played
-/// (each with where it came from) and the answers that might already be
-/// played. Encodes as `solve --json`'s `"history"`.
+/// What the game's history added to an answer.
+///
+/// The words treated as played (each with where it came from) and the
+/// answers that might already be played. Encodes as `solve --json`'s
+/// `"history"`.
 struct HistoryNote: Encodable, Sendable {
   /// The words treated as played, upper case, with their origin.
   let playedWords: [PlayedWord]
