@@ -121,35 +121,66 @@ struct ChangeFinder {
   }
 
   /// The words of `among` (indices; all allowed words when `nil`) that hold
-  /// every letter of `tiles` with its count and can be spelled on
-  /// `spellable`.
-  private func candidates(
-    holding tiles: TileSet, spelledOn spellable: TileSet, among: [Int]? = nil
-  ) -> [Int] {
+  /// every letter of `tiles` with its count.
+  private func words(holding tiles: TileSet, among: [Int]? = nil) -> [Int] {
     var counts = [UInt8](repeating: 0, count: 26)
     for tile in tiles { counts[Int(generator.letters[tile].index)] += 1 }
     let needs = counts.indices.filter { counts[$0] > 0 }.map { (letter: $0, count: counts[$0]) }
     return (among ?? allowed).filter { index in
       let wordCounts = letterCounts[index]
       return needs.allSatisfy { wordCounts[$0.letter] >= $0.count }
-        && generator.canSpell(index, on: spellable)
     }
   }
 
+  /// The words of `among` that hold every letter of `tiles` and can be
+  /// spelled on `spellable`.
+  private func candidates(
+    holding tiles: TileSet, spelledOn spellable: TileSet, among: [Int]? = nil
+  ) -> [Int] {
+    words(holding: tiles, among: among).filter { generator.canSpell($0, on: spellable) }
+  }
+
+  /// The letters a word is least likely to hold, rarest first.
+  private static let rareLetters = Array("qjzxkvwyfbghmpcudlnorstaei".utf8).map {
+    Int($0) - Int(UInt8(ascii: "a"))
+  }
+
   /// The generator's moves of `mover` on `ownership`, of the words `indices`
-  /// only.
-  private func moves(of indices: [Int], on ownership: Ownership, mover: Owner) -> [EvaluatedMove] {
+  /// only, and none that uses a tile of `avoided`.
+  ///
+  /// The avoided tiles are hidden from the words: each word is given to a
+  /// generator on a copy of the board whose avoided tiles hold a letter the
+  /// word lacks. Captures are still the rules' on the real `ownership`.
+  private func moves(
+    of indices: [Int], on ownership: Ownership, mover: Owner, avoiding avoided: TileSet = .empty
+  ) -> [EvaluatedMove] {
     guard !indices.isEmpty else { return [] }
-    var wanted = [Bool](repeating: false, count: generator.words.count)
-    for index in indices { wanted[index] = true }
-    return generator.moves(for: ownership, mover: mover, allowing: { wanted[$0] })
+    guard !avoided.isEmpty else {
+      var wanted = [Bool](repeating: false, count: generator.words.count)
+      for index in indices { wanted[index] = true }
+      return generator.moves(for: ownership, mover: mover, allowing: { wanted[$0] })
+    }
+    var byLackedLetter: [Int: [String]] = [:]
+    for index in indices {
+      let counts = letterCounts[index]
+      // A word on a board has at most 25 letters, so it lacks one of 26.
+      guard let lacked = Self.rareLetters.first(where: { counts[$0] == 0 }) else { continue }
+      byLackedLetter[lacked, default: []].append(generator.words[index])
+    }
+    return byLackedLetter.sorted { $0.key < $1.key }.flatMap { lacked, words in
+      var letters = generator.letters
+      for tile in avoided { letters[tile] = Letter(index: UInt8(lacked)) }
+      return MoveGenerator(letters: letters, words: words).moves(for: ownership, mover: mover)
+    }
   }
 
   /// Every move of `mover` that turns `before` into `after` exactly (when
   /// they are equal, the words that capture nothing), among the words
-  /// `among` (all allowed words when `nil`).
+  /// `among` (all allowed words when `nil`), of which `holdingCache` keeps
+  /// those holding the letters of each captured set.
   func singleMoves(
-    from before: Ownership, to after: Ownership, mover: Owner, among: [Int]? = nil
+    from before: Ownership, to after: Ownership, mover: Owner, among: [Int]? = nil,
+    holdingCache: inout [TileSet: [Int]]
   ) -> [EvaluatedMove] {
     let captured = after.tiles(of: mover).subtracting(before.tiles(of: mover))
     // A move never costs its mover a tile, and takes only capturable tiles.
@@ -157,9 +188,22 @@ struct ChangeFinder {
       captured.subtracting(before.capturable(by: mover)).isEmpty,
       after.tiles(of: mover.other) == before.tiles(of: mover.other).subtracting(captured)
     else { return [] }
+    let holding =
+      holdingCache[captured]
+      ?? {
+        let found = words(holding: captured, among: among)
+        holdingCache[captured] = found
+        return found
+      }()
     let spellable = before.capturable(by: mover).complement.union(captured)
-    let words = candidates(holding: captured, spelledOn: spellable, among: among)
-    return moves(of: words, on: before, mover: mover).filter { $0.after == after }
+    let found = holding.filter { generator.canSpell($0, on: spellable) }
+    return moves(of: found, on: before, mover: mover).filter { $0.after == after }
+  }
+
+  /// Every move of `mover` that turns `before` into `after` exactly.
+  func singleMoves(from before: Ownership, to after: Ownership, mover: Owner) -> [EvaluatedMove] {
+    var cache: [TileSet: [Int]] = [:]
+    return singleMoves(from: before, to: after, mover: mover, holdingCache: &cache)
   }
 
   /// Every pair of moves, `firstMover`'s then the other seat's, that turns
@@ -171,28 +215,31 @@ struct ChangeFinder {
     // Tiles unclaimed at the end were never touched.
     guard after.unclaimed.subtracting(before.unclaimed).isEmpty else { return [] }
     // What the first mover holds at the end and did not hold before, it took
-    // in the first move; what else it took, the second mover took back.
+    // in the first move; what else it took, the second mover took back. Any
+    // other tile it could have taken, it did not use.
     let firstGains = after.tiles(of: firstMover).subtracting(before.tiles(of: firstMover))
     let takenBack = after.tiles(of: second).intersection(before.capturable(by: firstMover))
+    let untouched = before.capturable(by: firstMover).subtracting(firstGains.union(takenBack))
     let firstWords = candidates(
-      holding: firstGains,
-      spelledOn: before.capturable(by: firstMover).complement.union(firstGains).union(takenBack))
+      holding: firstGains, spelledOn: untouched.complement)
     // The second mover's gains over the first board are all its own move's;
     // its word is spelled on tiles coloured at the end.
     let secondGains = after.tiles(of: second).subtracting(before.tiles(of: second))
     let secondWords = candidates(holding: secondGains, spelledOn: after.unclaimed.complement)
     guard !secondWords.isEmpty else { return [] }
-    let firstMoves = moves(of: firstWords, on: before, mover: firstMover).filter {
-      $0.after.tiles(of: firstMover).intersection(after.tiles(of: firstMover))
-        == after.tiles(of: firstMover)
-        && $0.after.unclaimed.intersection(after.unclaimed) == after.unclaimed
-        && $0.after.tiles(of: second).subtracting(after.tiles(of: second)).isEmpty
-    }
+    let firstMoves = moves(of: firstWords, on: before, mover: firstMover, avoiding: untouched)
+      .filter {
+        $0.after.tiles(of: firstMover).intersection(after.tiles(of: firstMover))
+          == after.tiles(of: firstMover)
+          && $0.after.tiles(of: second).subtracting(after.tiles(of: second)).isEmpty
+      }
     var byPosition: [Ownership: [EvaluatedMove]] = [:]
     for move in firstMoves { byPosition[move.after, default: []].append(move) }
+    var holdingCache: [TileSet: [Int]] = [:]
     var pairs: [[EvaluatedMove]] = []
     for (middle, firsts) in byPosition {
-      let seconds = singleMoves(from: middle, to: after, mover: second, among: secondWords)
+      let seconds = singleMoves(
+        from: middle, to: after, mover: second, among: secondWords, holdingCache: &holdingCache)
       for first in firsts {
         let playedAfterFirst = played.including(first.move.word)
         for reply in seconds where playedAfterFirst.allows(reply.move.word) {

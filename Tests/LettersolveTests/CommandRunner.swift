@@ -59,8 +59,14 @@ enum CommandRunner {
       process.executableURL = binary
       process.arguments = arguments
     }
+    // Each run keeps its game history in a folder of its own, never the
+    // user's.
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lettersolve-state-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: state) }
     process.environment = ProcessInfo.processInfo.environment
-      .merging(["LETTERSOLVE_DICT": fixtureWords]) { $1 }.merging(environment) { $1 }
+      .merging(["LETTERSOLVE_DICT": fixtureWords, "LETTERSOLVE_STATE": state.path]) { $1 }
+      .merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

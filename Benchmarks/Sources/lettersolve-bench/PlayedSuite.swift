@@ -37,7 +37,9 @@ struct PlayedSuite: BenchmarkSuite {
     var setUpTimes: [Duration] = []
     for (game, letters) in Arena.boards(count: gameCount, seed: 20).enumerated() {
       let (first, second) = game % 2 == 0 ? (Bot.greedy, Bot.longest) : (.longest, .greedy)
+      let playStart = clock.now
       let record = arena.play(letters: letters, first: first, second: second)
+      FileHandle.standardError.write(Data("DEBUG game \(game) played \(record.moves.count) moves in \(clock.now - playStart)\n".utf8))
       var states = [Position(letters: letters, ownership: .unclaimedBoard)]
       for move in record.moves {
         let last = states[states.count - 1]
@@ -62,6 +64,7 @@ struct PlayedSuite: BenchmarkSuite {
               from: before.ownership, to: after.ownership, generator: generator,
               played: before.played, plies: plies)
           }
+          if time > .milliseconds(200) { FileHandle.standardError.write(Data("DEBUG slow \(plies) ply \(time) \(truth)\n".utf8)) }
           tallies[plies - 1].pairs += 1
           tallies[plies - 1].times.append(time)
           guard let change else { continue }
