@@ -17,14 +17,24 @@ import Words
 public struct BoardChange: Sendable, Equatable {
   /// The number of moves between the two boards (1 or 2).
   public let plies: Int
-  /// Each way the change happened, as moves in order, ranked: the words that
-  /// use fewest tiles beyond those that changed hands first, then
-  /// alphabetically.
+  /// Each way the change happened, as moves in order, ranked.
+  ///
+  /// The words that use fewest tiles beyond those that changed hands come
+  /// first, then alphabetically. At most `maximumExplanations` are kept.
   public let explanations: [[EvaluatedMove]]
+  /// Per ply, every word its move may have been (complete even when
+  /// `explanations` is cut short).
+  public let wordsAtPly: [Set<String>]
+  /// Whether `explanations` holds every way the change happened.
+  public let isComplete: Bool
+
+  /// How many explanations are kept; near the end of a game two moves can be
+  /// explained by millions of word pairs.
+  public static let maximumExplanations = 5_000
 
   /// Whether exactly one word (one pair of words for two plies) explains the
   /// change.
-  public var isExact: Bool { explanations.count == 1 }
+  public var isExact: Bool { isComplete && explanations.count == 1 }
 
   /// The moves from `before` to `after` on the generator's board, of words
   /// that `played` still allows: exactly `plies` moves (1 or 2), or when it
@@ -46,13 +56,21 @@ public struct BoardChange: Sendable, Equatable {
     let finder = ChangeFinder(generator: generator, played: played)
     let movers = firstMover.map { [$0] } ?? Owner.allCases
     for count in plies.map({ [$0] }) ?? [1, 2] {
-      let found =
-        count == 1
-        ? movers.flatMap { finder.singleMoves(from: before, to: after, mover: $0) }.map { [$0] }
-        : movers.flatMap { finder.movePairs(from: before, to: after, firstMover: $0) }
-      if !found.isEmpty {
+      var found = ChangeFinder.Found(plies: count, maximum: Self.maximumExplanations)
+      for mover in movers {
+        if count == 1 {
+          for move in finder.singleMoves(from: before, to: after, mover: mover) {
+            found.add([move])
+          }
+        } else {
+          finder.movePairs(from: before, to: after, firstMover: mover, into: &found)
+        }
+      }
+      if !found.sequences.isEmpty {
         self.plies = count
-        explanations = Self.ranked(found, before: before)
+        explanations = Self.ranked(found.sequences, before: before)
+        wordsAtPly = found.wordsAtPly
+        isComplete = !found.isCut
         return
       }
     }
@@ -60,9 +78,7 @@ public struct BoardChange: Sendable, Equatable {
   }
 
   /// `explanations` with one entry per sequence of words, best first.
-  private static func ranked(_ found: [[EvaluatedMove]], before: Ownership) -> [[EvaluatedMove]] {
-    var seen = Set<[String]>()
-    let unique = found.filter { seen.insert($0.map(\.move.word)).inserted }
+  private static func ranked(_ unique: [[EvaluatedMove]], before: Ownership) -> [[EvaluatedMove]] {
     func extraTiles(_ moves: [EvaluatedMove]) -> Int {
       var ownership = before
       var extra = 0
@@ -102,6 +118,33 @@ public enum BoardChangeError: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// The search behind `BoardChange`: letter pre-filters, then the generator.
 struct ChangeFinder {
+  /// The explanations found so far: one per sequence of words, up to a
+  /// maximum, and every word of each ply.
+  struct Found {
+    private(set) var sequences: [[EvaluatedMove]] = []
+    private(set) var wordsAtPly: [Set<String>]
+    /// Whether some sequence was not kept.
+    private(set) var isCut = false
+    private var seen = Set<[String]>()
+    private let maximum: Int
+
+    init(plies: Int, maximum: Int) {
+      wordsAtPly = Array(repeating: [], count: plies)
+      self.maximum = maximum
+    }
+
+    mutating func add(_ moves: [EvaluatedMove]) {
+      for (ply, evaluated) in moves.enumerated() { wordsAtPly[ply].insert(evaluated.move.word) }
+      guard !isCut else { return }
+      guard seen.insert(moves.map(\.move.word)).inserted else { return }
+      if sequences.count < maximum {
+        sequences.append(moves)
+      } else {
+        isCut = true
+      }
+    }
+  }
+
   let generator: MoveGenerator
   let played: PlayedWords
   /// Per word, its count of each letter.
@@ -197,7 +240,11 @@ struct ChangeFinder {
       }()
     let spellable = before.capturable(by: mover).complement.union(captured)
     let found = holding.filter { generator.canSpell($0, on: spellable) }
-    return moves(of: found, on: before, mover: mover).filter { $0.after == after }
+    // Capturable tiles that did not change hands were not used.
+    return moves(
+      of: found, on: before, mover: mover,
+      avoiding: before.capturable(by: mover).subtracting(captured)
+    ).filter { $0.after == after }
   }
 
   /// Every move of `mover` that turns `before` into `after` exactly.
@@ -206,14 +253,14 @@ struct ChangeFinder {
     return singleMoves(from: before, to: after, mover: mover, holdingCache: &cache)
   }
 
-  /// Every pair of moves, `firstMover`'s then the other seat's, that turns
-  /// `before` into `after` exactly.
-  func movePairs(from before: Ownership, to after: Ownership, firstMover: Owner)
-    -> [[EvaluatedMove]]
-  {
+  /// Adds to `found` every pair of moves, `firstMover`'s then the other
+  /// seat's, that turns `before` into `after` exactly.
+  func movePairs(
+    from before: Ownership, to after: Ownership, firstMover: Owner, into found: inout Found
+  ) {
     let second = firstMover.other
     // Tiles unclaimed at the end were never touched.
-    guard after.unclaimed.subtracting(before.unclaimed).isEmpty else { return [] }
+    guard after.unclaimed.subtracting(before.unclaimed).isEmpty else { return }
     // What the first mover holds at the end and did not hold before, it took
     // in the first move; what else it took, the second mover took back. Any
     // other tile it could have taken, it did not use.
@@ -226,7 +273,7 @@ struct ChangeFinder {
     // its word is spelled on tiles coloured at the end.
     let secondGains = after.tiles(of: second).subtracting(before.tiles(of: second))
     let secondWords = candidates(holding: secondGains, spelledOn: after.unclaimed.complement)
-    guard !secondWords.isEmpty else { return [] }
+    guard !secondWords.isEmpty else { return }
     let firstMoves = moves(of: firstWords, on: before, mover: firstMover, avoiding: untouched)
       .filter {
         $0.after.tiles(of: firstMover).intersection(after.tiles(of: firstMover))
@@ -236,17 +283,16 @@ struct ChangeFinder {
     var byPosition: [Ownership: [EvaluatedMove]] = [:]
     for move in firstMoves { byPosition[move.after, default: []].append(move) }
     var holdingCache: [TileSet: [Int]] = [:]
-    var pairs: [[EvaluatedMove]] = []
     for (middle, firsts) in byPosition {
       let seconds = singleMoves(
         from: middle, to: after, mover: second, among: secondWords, holdingCache: &holdingCache)
       for first in firsts {
-        let playedAfterFirst = played.including(first.move.word)
-        for reply in seconds where playedAfterFirst.allows(reply.move.word) {
-          pairs.append([first, reply])
+        // The reply's word was allowed before; the first word blocks itself
+        // and its prefixes.
+        for reply in seconds where !first.move.word.hasPrefix(reply.move.word) {
+          found.add([first, reply])
         }
       }
     }
-    return pairs
   }
 }

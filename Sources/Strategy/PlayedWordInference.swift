@@ -55,17 +55,24 @@ public struct PlayedWordInference: Sendable, Equatable {
       (words, unknownMoves) = ([], nil)
       return
     }
-    var explanations = change.explanations
-    if let lastPlayed {
-      let matching = explanations.filter {
-        $0.last?.move.word == lastPlayed.word.lowercased() && $0.last?.mover == lastPlayed.by
+    // A bubble's word is the last move's; it keeps the explanations that
+    // end with it (all of them are known unless the list was cut short).
+    var wordsAtPly = change.wordsAtPly
+    if let lastPlayed, wordsAtPly[change.plies - 1].contains(lastPlayed.word.lowercased()) {
+      let word = lastPlayed.word.lowercased()
+      wordsAtPly[change.plies - 1] = [word]
+      if change.isComplete {
+        let matching = change.explanations.filter {
+          $0.last?.move.word == word && $0.last?.mover == lastPlayed.by
+        }
+        for ply in 0..<(change.plies - 1) {
+          wordsAtPly[ply] = Set(matching.map { $0[ply].move.word })
+        }
       }
-      if !matching.isEmpty { explanations = matching }
     }
     var certain: [String] = []
-    for ply in 0..<change.plies {
-      let wordsAtPly = Set(explanations.map { $0[ply].move.word })
-      if wordsAtPly.count == 1, let word = wordsAtPly.first { certain.append(word) }
+    for words in wordsAtPly where words.count == 1 {
+      if let word = words.first { certain.append(word) }
     }
     words = certain
     unknownMoves = change.plies - certain.count

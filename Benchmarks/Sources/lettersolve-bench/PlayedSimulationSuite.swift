@@ -3,8 +3,9 @@ import Letterpress
 import Strategy
 import Words
 
-/// A player who never types a played word: before each of their moves they
-/// give `lettersolve` only their own board (`--board`, in game order, the
+/// A player who never types a played word, simulated.
+///
+/// Before each of their moves they give `lettersolve` only their own board (`--board`, in game order, the
 /// opponent's words never named) and play its first answer that the game
 /// accepts; the opponent is the ranked bot. Each board is solved twice by
 /// the release binary: with the game history (a fresh folder per game) and
@@ -120,19 +121,22 @@ struct PlayedSimulationSuite: BenchmarkSuite {
           guard position.played.allows(answer.word) else { return nil }
           return Move(word: answer.word, tapOrder: answer.tiles, letters: letters)
         }.first
-        let move = chosen ?? Bot.ranked.move(in: position, searcher: searcher, limits: SearchLimits())
+        let move =
+          chosen ?? Bot.ranked.move(in: position, searcher: searcher, limits: SearchLimits())
         position = move.map(position.applying) ?? position.passing()
       }
     }
     let elapsed = clock.now - start
     func share(_ part: Int, _ whole: Int) -> String {
-      "\(part) of \(whole)" + (whole > 0 ? String(format: " (%.1f%%)", Double(part) / Double(whole) * 100) : "")
+      "\(part) of \(whole)"
+        + (whole > 0 ? String(format: " (%.1f%%)", Double(part) / Double(whole) * 100) : "")
     }
     return [
       BenchmarkRow(
         benchmark: "first answer already played, with history", median: elapsed,
         note: share(tally.blockedFirstWithHistory, tally.positions)
-          + " mid-game positions; \(tally.blockedFirstWhereComplete) where the history was complete"),
+          + " mid-game positions; \(tally.blockedFirstWhereComplete) where the history was complete"
+      ),
       BenchmarkRow(
         benchmark: "first answer already played, --no-history", median: elapsed,
         note: share(tally.blockedFirstWithoutHistory, tally.positions) + " mid-game positions"),
@@ -148,7 +152,8 @@ struct PlayedSimulationSuite: BenchmarkSuite {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["LETTERSOLVE_STATE": state]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(["LETTERSOLVE_STATE": state])
+    { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -30,6 +30,9 @@ struct PlayedCommand: ParsableCommand {
   @Option(help: "Look for exactly this many moves (1 or 2); default: the fewest that explain it.")
   var plies: Int?
 
+  @Option(help: "How many explanations to show.")
+  var limit = 20
+
   @OptionGroup var words: DictionaryOptions
 
   @OptionGroup var played: PlayedWordsOptions
@@ -41,6 +44,7 @@ struct PlayedCommand: ParsableCommand {
 
   func validate() throws {
     if let plies, plies != 1, plies != 2 { throw ValidationError("--plies must be 1 or 2") }
+    guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
   }
 
   func run() throws {
@@ -65,7 +69,7 @@ struct PlayedCommand: ParsableCommand {
       Terminal.warn("Error: \(error)")
       throw ExitCode.failure
     }
-    let report = ChangeReport(change, letters: first.letters)
+    let report = ChangeReport(change, letters: first.letters, limit: limit)
     Terminal.printLine(json ? try report.json() : report.text)
   }
 }
@@ -115,12 +119,20 @@ struct ChangeReport: Codable {
   let plies: Int
   /// Whether only one explains the change.
   let exact: Bool
+  /// How many explanations were found (at most `BoardChange.maximumExplanations`).
+  let count: Int
+  /// Whether `count` is every explanation.
+  let complete: Bool
+  /// The first explanations, best first.
   let explanations: [Explanation]
 
-  init(_ change: BoardChange, letters: [Letter]) {
+  /// The report of `change`'s first `limit` explanations.
+  init(_ change: BoardChange, letters: [Letter], limit: Int) {
     plies = change.plies
     exact = change.isExact
-    explanations = change.explanations.map { moves in
+    count = change.explanations.count
+    complete = change.isComplete
+    explanations = change.explanations.prefix(limit).map { moves in
       Explanation(
         moves: moves.map {
           PlayedMove(
@@ -142,11 +154,13 @@ struct ChangeReport: Codable {
   ///
   /// For example `opponent QUILT (tiles 3 8 13 12 17), then you TEA (tiles 0 1 2)`.
   var text: String {
-    let count = explanations.count
+    let moves = plies == 1 ? "one move" : "two moves"
+    let found = complete ? "\(count)" : "more than \(count)"
+    let shown = explanations.count < count ? "; the first \(explanations.count)" : ""
     var lines = [
       exact
-        ? "Exactly one explanation (\(plies == 1 ? "one move" : "two moves")):"
-        : "\(count) explanations (\(plies == 1 ? "one move" : "two moves") each), most likely first:"
+        ? "Exactly one explanation (\(moves)):"
+        : "\(found) explanations (\(moves) each), most likely first\(shown):"
     ]
     for explanation in explanations {
       lines.append(
