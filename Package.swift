@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
+    .library(name: "Solving", targets: ["Solving"]),
     .library(name: "GameHistory", targets: ["GameHistory"]),
   ],
   dependencies: [
@@ -31,7 +32,8 @@ let package = Package(
     ),
 
     // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- lettersolve
+    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- Solving
+    // <- lettersolve (and SolveServer, the fuzz target, the benchmarks)
     .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
@@ -56,10 +58,18 @@ let package = Package(
       dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
       exclude: ["README.md"]
     ),
+    // The one place the pipeline is wired: image or board + options -> reading + solution.
+    .target(
+      name: "Solving",
+      dependencies: [
+        "Pixels", "Letterpress", "BoardReader", "Words", "Strategy", "GameHistory",
+      ],
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy",
+        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy", "Solving",
         "GameHistory",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -85,6 +95,10 @@ let package = Package(
     .testTarget(
       name: "GameHistoryTests",
       dependencies: ["GameHistory", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
+      name: "SolvingTests",
+      dependencies: ["Solving", "BoardReader", "Pixels", "Letterpress", "Words"]
     ),
     .testTarget(
       name: "LettersolveTests",

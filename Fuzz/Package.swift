@@ -19,9 +19,8 @@ let package = Package(
         "CLibFuzzer",
         .product(name: "Pixels", package: "lettersolve"),
         .product(name: "BoardReader", package: "lettersolve"),
-        .product(name: "Letterpress", package: "lettersolve"),
         .product(name: "Words", package: "lettersolve"),
-        .product(name: "Strategy", package: "lettersolve"),
+        .product(name: "Solving", package: "lettersolve"),
       ]
     ),
   ]

@@ -109,7 +109,9 @@ public enum BoardTextError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
+  /// The text without the spaces at its end (lines of boards and grids are
+  /// printed without them).
+  public func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " { result.removeLast() }
     return result

@@ -1,8 +1,7 @@
 import BoardReader
 import Foundation
-import Letterpress
 import Pixels
-import Strategy
+import Solving
 import Words
 
 /// Smaller than the standard limits, so that one input takes milliseconds:
@@ -10,15 +9,17 @@ import Words
 /// 64-megapixel decode.
 private let limits = DecodingLimits(maxSide: 4096, maxPixels: 4 << 20, maxFileBytes: 4 << 20)
 
-private let reader = ScreenshotReader(templates: .builtIn)
-
-/// The word list `lettersolve` would use here (the game's, or the system's).
-private let wordList: WordList = {
+/// The solver `lettersolve solve` runs, with the word list it would use here
+/// (the game's, or the system's), its look-ahead search cut to 50 ms so that
+/// boards that read still take little time.
+private let solver: Solver = {
   let environment = ProcessInfo.processInfo.environment
   do {
-    return try WordList.load(
+    let list = try WordList.load(
       choice: nil, environment: environment, locations: .standard(environment: environment)
     ).list
+    return Solver(
+      reader: ScreenshotReader(templates: .builtIn), list: list, options: SolveOptions(time: 0.05))
   } catch {
     fatalError("no word list for the fuzzer: \(error)")
   }
@@ -32,14 +33,7 @@ private let wordList: WordList = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  guard let image = try? Image(decoding: bytes, limits: limits),
-    let reading = try? reader.read(image),
-    let board = reading.board
-  else { return 0 }
-  let words = WordFinder(list: wordList).words(on: board.letters)
-  let generator = MoveGenerator(letters: board.letters, words: words)
-  let moves = generator.moves(in: Position(board: board))
-  var replies = ReplyFinder(generator: generator)
-  _ = Ranking.best.suggestions(moves, limit: 10, replies: &replies, played: PlayedWords())
+  guard let image = try? Image(decoding: bytes, limits: limits) else { return 0 }
+  _ = try? solver.solve(image)
   return 0
 }

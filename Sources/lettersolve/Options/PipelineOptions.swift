@@ -1,4 +1,5 @@
 import ArgumentParser
+import Solving
 import Strategy
 
 /// The options of `batch` and `watch` that set up the pipeline, as `solve`
@@ -23,12 +24,15 @@ struct PipelineOptions: ParsableArguments {
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
   }
 
-  /// The pipeline these options describe.
+  /// The solver these options describe: the one-move ranking (no
+  /// look-ahead, so that a folder of screenshots goes fast).
   ///
-  /// - Throws: the errors of `ScreenshotPipeline.init`.
-  func makePipeline() throws -> ScreenshotPipeline {
-    try ScreenshotPipeline(
-      templatesDirectory: templateOptions.templates, words: words, played: played, ranking: rank,
-      limit: limit, history: !history.noHistory)
+  /// - Throws: the errors of the templates, the word list and the played words.
+  func makeSolver() throws -> Solver {
+    Solver(
+      reader: try templateOptions.reader(), list: try words.loadList(),
+      played: try played.playedWords(),
+      options: SolveOptions(ranking: rank, limit: limit, depth: 1),
+      memory: history.memory())
   }
 }

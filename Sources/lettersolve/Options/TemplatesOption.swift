@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoardReader
 import Foundation
 
 /// `--templates DIR`: the user's glyph templates for reading screenshots.
@@ -14,5 +15,14 @@ struct TemplatesOption: ParsableArguments {
     else {
       throw ValidationError("--templates \(templates) is not a directory")
     }
+  }
+
+  /// A reader with the built-in glyph templates merged with the user's
+  /// (`--templates`, or the user directory).
+  ///
+  /// - Throws: `ReadingError.invalidTemplates` when the user's templates are
+  ///   damaged.
+  func reader() throws -> ScreenshotReader {
+    ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: templates))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Solving
 
 /// One input file's outcome as `batch` and `watch` print it: one line of
 /// text, or one JSON object (the pipeline's output plus `"file"`, or
@@ -10,10 +11,10 @@ struct FileReport: Sendable {
   let outcome: Result<SolvedScreenshot, FileFailure>
 
   /// Runs `pipeline` on `file`, turning any error into a report.
-  init(solving file: String, with pipeline: ScreenshotPipeline) {
+  init(solving file: String, with solver: Solver) {
     self.file = file
     do {
-      outcome = .success(try pipeline.solve(screenshot: file))
+      outcome = .success(try solver.solve(screenshot: file))
     } catch {
       outcome = .failure(FileFailure(error, file: file))
     }
@@ -34,36 +35,39 @@ struct FileReport: Sendable {
   /// `file: summary`, or `file: error: message`.
   var textLine: String {
     switch outcome {
-    case .success(let solved): "\(file): \(solved.summary)"
+    case .success(let solved): "\(file): \(summary(solved))"
     case .failure(let failure): "\(file): error: \(failure.message)"
     }
   }
 
-  /// The report as one line of JSON: `"file"` first, then the keys of
-  /// `solve --json` or `"error"`.
+  /// The report as one line of JSON: `"file"` and the keys of `solve --json`,
+  /// or `"file"` and `"error"`.
   var jsonLine: String {
-    let head = "{\"file\":" + Self.encodedJSON(file)
-    switch outcome {
-    case .success(let solved):
-      // Solution's plain values always encode; a failure would be a bug.
-      guard let object = try? solved.solution.json(), object.hasPrefix("{") else {
-        preconditionFailure("the solution for \(file) did not encode as a JSON object")
-      }
-      return object == "{}" ? head + "}" : head + "," + object.dropFirst()
-    case .failure(let failure):
-      return head + ",\"error\":" + Self.encodedJSON(failure.message) + "}"
+    // Plain strings and numbers always encode; a failure would be a bug.
+    guard let line = try? JSONDocument.string(Document(self)) else {
+      preconditionFailure("the report for \(file) did not encode as JSON")
     }
+    return line
   }
 
-  /// `text` as a JSON string literal.
-  private static func encodedJSON(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    // A string always encodes; a failure would be a bug in Foundation.
-    guard let data = try? encoder.encode(text) else {
-      preconditionFailure("the string \(text.debugDescription) did not encode as JSON")
+  /// The JSON document: the solution's keys beside `file`, or `error`.
+  private struct Document: Encodable {
+    let report: FileReport
+
+    init(_ report: FileReport) { self.report = report }
+
+    private enum CodingKeys: String, CodingKey { case file, error }
+
+    func encode(to encoder: any Encoder) throws {
+      switch report.outcome {
+      case .success(let solved): try solved.solution.encode(to: encoder)
+      case .failure(let failure):
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(failure.message, forKey: .error)
+      }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(report.file, forKey: .file)
     }
-    return String(decoding: data, as: UTF8.self)
   }
 }
 

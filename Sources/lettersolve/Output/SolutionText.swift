@@ -1,4 +1,5 @@
 import Letterpress
+import Solving
 
 /// How `solve` prints a `Solution` for people: the board, then the moves in
 /// groups of four, each group's tiles drawn as small 5x5 grids side by side
@@ -26,16 +27,12 @@ enum SolutionText {
     lines.append(
       "\(dictionary.name): \(dictionary.playable) playable \(noun("word", count: dictionary.playable))\(played), \(dictionary.moves) distinct moves"
     )
-    let held = board.owners
-    let isOver = !held.contains(nil)
+    let isOver = !board.owners.contains(nil)
     // A finished game has nothing to search.
     if let search = solution.search, !isOver { lines += searchLines(search) }
     guard !solution.moves.isEmpty else {
-      lines.append(
-        !isOver
-          ? "No playable word: pass."
-          : "The game is over: you \(held.count { $0 == .player }), "
-            + "opponent \(held.count { $0 == .opponent }).")
+      let reason = noMoveReason(on: board)
+      lines.append(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
       return lines.joined(separator: "\n") + "\n"
     }
     for groupStart in stride(from: 0, to: solution.moves.count, by: gridsPerRow) {
@@ -131,13 +128,5 @@ enum SolutionText {
 
   private static func pad(_ text: String, to width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Letterpress
+import Solving
 import Strategy
 import Words
 
@@ -190,10 +191,5 @@ struct ArenaReport: Encodable {
     try container.encode(timings, forKey: .timePerMove)
   }
 
-  func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.keyEncodingStrategy = .convertToSnakeCase
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
+  func json() throws -> String { try JSONDocument.string(self) }
 }

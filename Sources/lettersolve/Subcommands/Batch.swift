@@ -41,7 +41,7 @@ struct Batch: ParsableCommand {
 
   func run() throws {
     let start = ContinuousClock.now
-    let pipeline = try pipelineOptions.makePipeline()
+    let solver = try pipelineOptions.makeSolver()
     let entries = ImageFiles.expand(paths, recursive: recursive)
     if entries.isEmpty {
       Terminal.warn("Error: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
@@ -54,7 +54,7 @@ struct Batch: ParsableCommand {
       count: entries.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ) { index in
       switch entries[index] {
-      case .file(let path): FileReport(solving: path, with: pipeline)
+      case .file(let path): FileReport(solving: path, with: solver)
       case .unusable(let path, let reason):
         FileReport(file: path, failure: FileFailure(message: reason))
       }

@@ -3,6 +3,7 @@ import BoardReader
 import Foundation
 import Letterpress
 import Pixels
+import Solving
 import Strategy
 import Words
 
@@ -48,7 +49,7 @@ struct PlayedCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reader = LazyReader(templatesDirectory: templateOptions.templates)
+    let reader = LazyReader(templates: templateOptions)
     let first = try reader.board(from: before)
     let second = try reader.board(from: after)
     guard first.letters == second.letters else {
@@ -57,29 +58,33 @@ struct PlayedCommand: ParsableCommand {
           + "\(second.letterString)): not the same game")
       throw ExitCode.failure
     }
-    let list = try words.loadList()
-    let generator = MoveGenerator(
-      letters: first.letters, words: WordFinder(list: list).words(on: first.letters))
+    let solver = Solver(
+      reader: try reader.reader(), list: try words.loadList(), played: try played.playedWords())
     let change: BoardChange
     do {
-      change = try BoardChange(
-        from: Ownership(first), to: Ownership(second), generator: generator,
-        played: try played.playedWords(), plies: plies)
+      change = try solver.change(from: first, to: second, plies: plies)
     } catch {
       Terminal.warn("Error: \(error)")
       throw ExitCode.failure
     }
     let report = ChangeReport(change, letters: first.letters, limit: limit)
-    Terminal.printLine(json ? try report.json() : report.text)
+    Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
   }
 }
 
 /// Boards from screenshots or text, the glyph templates loaded on first use.
 private final class LazyReader {
-  private let templatesDirectory: String?
-  private var reader: ScreenshotReader?
+  private let templates: TemplatesOption
+  private var loaded: ScreenshotReader?
 
-  init(templatesDirectory: String?) { self.templatesDirectory = templatesDirectory }
+  init(templates: TemplatesOption) { self.templates = templates }
+
+  /// The reader, its templates loaded once.
+  func reader() throws -> ScreenshotReader {
+    let reader = try loaded ?? templates.reader()
+    loaded = reader
+    return reader
+  }
 
   /// The board of `value`: a screenshot when it names a PNG or JPEG file,
   /// else what `--board` takes.
@@ -88,87 +93,8 @@ private final class LazyReader {
     guard [".png", ".jpg", ".jpeg"].contains(where: lowercased.hasSuffix) else {
       return try Solve.parseBoard(value)
     }
-    let reader =
-      try self.reader
-      ?? ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: templatesDirectory))
-    self.reader = reader
-    let reading = try reader.read(Image(contentsOfFile: value))
+    let reading = try reader().read(Image(contentsOfFile: value))
     guard let board = reading.board else { throw UnsureBoard(file: value, reading: reading) }
     return board
-  }
-}
-
-/// What `played` prints: each explanation's moves, ranked.
-struct ChangeReport: Codable {
-  /// One move of an explanation.
-  struct PlayedMove: Codable {
-    /// "you" or "opponent".
-    let by: String
-    /// The word, upper case.
-    let word: String
-    /// The tiles it used (0-24, row-major), in the word's letter order.
-    let tiles: [Int]
-  }
-
-  /// One way the change happened: its moves in order.
-  struct Explanation: Codable {
-    let moves: [PlayedMove]
-  }
-
-  /// How many moves each explanation has.
-  let plies: Int
-  /// Whether only one explains the change.
-  let exact: Bool
-  /// How many explanations were found (at most `BoardChange.maximumExplanations`).
-  let count: Int
-  /// Whether `count` is every explanation.
-  let complete: Bool
-  /// The first explanations, best first.
-  let explanations: [Explanation]
-
-  /// The report of `change`'s first `limit` explanations.
-  init(_ change: BoardChange, letters: [Letter], limit: Int) {
-    plies = change.plies
-    exact = change.isExact
-    count = change.explanations.count
-    complete = change.isComplete
-    explanations = change.explanations.prefix(limit).map { moves in
-      Explanation(
-        moves: moves.map {
-          PlayedMove(
-            by: $0.mover == .player ? "you" : "opponent", word: $0.move.word.uppercased(),
-            tiles: $0.move.tapOrder(on: letters))
-        })
-    }
-  }
-
-  /// The JSON of `played --json`: snake_case keys, sorted.
-  func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.keyEncodingStrategy = .convertToSnakeCase
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
-
-  /// One line per explanation under a heading.
-  ///
-  /// For example `opponent QUILT (tiles 3 8 13 12 17), then you TEA (tiles 0 1 2)`.
-  var text: String {
-    let moves = plies == 1 ? "one move" : "two moves"
-    let found = complete ? "\(count)" : "more than \(count)"
-    let shown = explanations.count < count ? "; the first \(explanations.count)" : ""
-    var lines = [
-      exact
-        ? "Exactly one explanation (\(moves)):"
-        : "\(found) explanations (\(moves) each), most likely first\(shown):"
-    ]
-    for explanation in explanations {
-      lines.append(
-        "  "
-          + explanation.moves.map {
-            "\($0.by) \($0.word) (tiles \($0.tiles.map(String.init).joined(separator: " ")))"
-          }.joined(separator: ", then "))
-    }
-    return lines.joined(separator: "\n")
   }
 }

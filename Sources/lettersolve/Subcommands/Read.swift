@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardReader
 import Letterpress
 import Pixels
+import Solving
 
 /// `lettersolve read`: the board as read from a screenshot.
 struct Read: ParsableCommand {
@@ -31,11 +32,9 @@ struct Read: ParsableCommand {
 
   func run() throws {
     let image = try Image(contentsOfFile: screenshot)
-    let reader = ScreenshotReader(
-      templates: try GlyphTemplates.standard(userDirectory: templateOptions.templates))
-    let reading = try reader.read(image)
+    let reading = try templateOptions.reader().read(image)
     if json {
-      Terminal.printLine(ReadingFormat.json(reading))
+      Terminal.printLine(try JSONDocument.string(ReadingReport(reading)))
     } else {
       Terminal.printText(
         ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)))
@@ -43,7 +42,7 @@ struct Read: ParsableCommand {
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
       // With --partial the unsure tiles are a note, not an error.
-      Terminal.warn((partial ? "" : "Error: ") + ReadingFormat.unsureMessage(reading))
+      Terminal.warn((partial ? "" : "Error: ") + UnsureBoard(reading: reading).message)
       if !partial { throw ExitCode.failure }
       return
     }
@@ -52,26 +51,6 @@ struct Read: ParsableCommand {
 
 /// How a `BoardReading` is printed.
 enum ReadingFormat {
-  /// The JSON object of `read --json`, keys sorted, on one line.
-  ///
-  /// Written by hand: every value is a number or a string of letters and
-  /// codes, and JSONSerialization costs more than the rest of the output.
-  static func json(_ reading: BoardReading) -> String {
-    let location = reading.location
-    let board =
-      "{\"tile\":\(rounded(location.tileSize, places: 2)),"
-      + "\"x\":\(rounded(location.x, places: 1)),\"y\":\(rounded(location.y, places: 1))}"
-    let tiles = reading.tiles.map { tile in
-      "{\"color\":\"\(tile.color.map { String($0.code) } ?? "?")\","
-        + "\"confidence\":\(rounded(tile.confidence, places: 3)),"
-        + "\"letter\":\"\(tile.letter.map { String($0.character) } ?? "?")\"}"
-    }
-    return "{\"board\":\(board),\"colors\":\"\(reading.colorString)\","
-      + "\"confidence\":\(rounded(reading.confidence, places: 3)),"
-      + "\"letters\":\"\(reading.letterString)\",\"theme\":\"\(reading.theme.rawValue)\","
-      + "\"tiles\":[\(tiles.joined(separator: ","))]}"
-  }
-
   /// The 5x5 board, one row a line, then the theme, place and confidence.
   ///
   /// Each tile is a letter and an owner mark (`?` where unknown); with ANSI
@@ -82,7 +61,7 @@ enum ReadingFormat {
       let tokens = (0..<Board.side).map { column in
         token(reading.tiles[row * Board.side + column], colored: colored)
       }
-      lines.append(String(tokens.joined(separator: " ").reversed().drop { $0 == " " }.reversed()))
+      lines.append(tokens.joined(separator: " ").trimmingTrailingSpaces())
     }
     let confidence = Int((reading.confidence * 100).rounded())
     lines.append(
@@ -116,23 +95,5 @@ enum ReadingFormat {
     case .opponent: "\u{1B}[30;101m"
     case .opponentDefended: "\u{1B}[1;97;41m"
     }
-  }
-
-  /// Which tiles could not be read, for standard error.
-  static func unsureMessage(_ reading: BoardReading) -> String {
-    let names = reading.unsureTiles.map { index -> String in
-      let tile = reading.tiles[index]
-      let place = "r\(index / Board.side + 1)c\(index % Board.side + 1)"
-      if tile.isEmptySlot { return "\(place) (empty slot)" }
-      let what = [tile.letter == nil ? "letter" : nil, tile.color == nil ? "colour" : nil]
-        .compactMap { $0 }.joined(separator: ", ")
-      return "\(place) (\(what))"
-    }
-    return "unsure tiles: " + names.joined(separator: ", ")
-  }
-
-  private static func rounded(_ value: Double, places: Int) -> Double {
-    let scale = [1.0, 10, 100, 1000][places]
-    return (value * scale).rounded() / scale
   }
 }

@@ -4,6 +4,7 @@ import BoardRendering
 import Foundation
 import Letterpress
 import Pixels
+import Solving
 import Strategy
 import Words
 
@@ -102,24 +103,18 @@ struct Solve: ParsableCommand {
   }
 
   func run() throws {
-    let pipeline = try ScreenshotPipeline(
-      templatesDirectory: templateOptions.templates, words: words, played: played, ranking: rank,
-      limit: limit,
-      everyTileChoice: everyTileChoice,
-      // The look-ahead search ranks moves unless the plain one-move ranking
-      // is asked for (--depth 1, or another --rank).
-      searchLimits: depth == 1 || rank != .best
-        ? nil
-        : SearchLimits(
-          depth: depth, seconds: time ?? SearchLimits().seconds,
-          timeLimitsDepth: depth != nil && time != nil),
-      history: !history.noHistory)
-    let read = try screenshot.map { try pipeline.read(screenshot: $0) }
+    let solver = Solver(
+      reader: try templateOptions.reader(), list: try words.loadList(),
+      played: try played.playedWords(),
+      options: SolveOptions(
+        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time),
+      memory: history.memory())
+    let read = try screenshot.map { try solver.read(screenshot: $0) }
     let board = try read?.board ?? Self.parseBoard(board ?? "")
-    let solution = pipeline.solve(
+    let solution = solver.solve(
       board: board, source: screenshot, takenAt: GameMemory.takenAt(file: screenshot))
     if json {
-      Terminal.printLine(try solution.json())
+      Terminal.printLine(try JSONDocument.string(solution))
     } else {
       Terminal.printText(
         SolutionText.text(

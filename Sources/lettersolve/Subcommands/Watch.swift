@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Solving
 
 /// `lettersolve watch`: solves each screenshot that appears in a folder,
 /// until interrupted.
@@ -51,7 +52,7 @@ struct Watch: ParsableCommand {
     }
     let session = WatchSession(
       poller: FolderPoller(folder: folder, skippingExisting: !existing),
-      pipeline: try pipelineOptions.makePipeline(), json: json)
+      solver: try pipelineOptions.makeSolver(), json: json)
     var sources: [any DispatchSourceProtocol] = []
     for signalNumber in [SIGINT, SIGTERM] {
       // The default action would end the process before the handler runs.
@@ -74,15 +75,15 @@ struct Watch: ParsableCommand {
 /// The state of one `watch` run, used only on the main queue.
 private final class WatchSession: @unchecked Sendable {
   private var poller: FolderPoller
-  private let pipeline: ScreenshotPipeline
+  private let solver: Solver
   private let json: Bool
   private var solved = 0
   private var failed = 0
   private var folderWasListable = true
 
-  init(poller: FolderPoller, pipeline: ScreenshotPipeline, json: Bool) {
+  init(poller: FolderPoller, solver: Solver, json: Bool) {
     self.poller = poller
-    self.pipeline = pipeline
+    self.solver = solver
     self.json = json
   }
 
@@ -98,7 +99,7 @@ private final class WatchSession: @unchecked Sendable {
       return
     }
     for file in ready {
-      let report = FileReport(solving: file, with: pipeline)
+      let report = FileReport(solving: file, with: solver)
       Terminal.printLine(json ? report.jsonLine : report.textLine)
       if report.succeeded { solved += 1 } else { failed += 1 }
     }

@@ -3,6 +3,7 @@ import BoardReader
 import Foundation
 import Letterpress
 import Pixels
+import Solving
 import Words
 
 /// `lettersolve words`: every word the board's letters can spell, longest
@@ -98,7 +99,7 @@ struct WordsCommand: ParsableCommand {
     let reading = try ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
       .read(image)
     guard let board = reading.board else {
-      Terminal.warn("Error: \(input): " + ReadingFormat.unsureMessage(reading))
+      Terminal.warn("Error: \(input): " + UnsureBoard(reading: reading).message)
       throw ExitCode.failure
     }
     return board.letters
@@ -157,12 +158,8 @@ enum WordsOutput {
         "capitalised": stats.capitalised, "otherCharacters": stats.otherCharacters,
         "tooShort": stats.tooShort, "tooLong": stats.tooLong, "duplicates": stats.duplicates,
       ])
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(
-      decoding: try encoder.encode(
-        Output(dictionary: dictionary, playable: playable, words: words)),
-      as: UTF8.self)
+    return try JSONDocument.string(
+      Output(dictionary: dictionary, playable: playable, words: words), keys: .asWritten)
   }
 
   private struct Output: Encodable {

@@ -5,54 +5,54 @@ import Words
 
 /// The answer for one board: the board, the dictionary, and the top moves.
 ///
-/// The moves are for the player (the local player, to move). Encodes as
-/// `solve --json`.
-struct Solution: Encodable, Sendable {
+/// The moves are for the player (the local player, to move). Encodes (with
+/// `JSONDocument`) as `solve --json` and the server's `/api/solve`.
+public struct Solution: Codable, Sendable {
   /// The board as letters and colour codes.
-  struct BoardSummary: Encodable, Sendable {
-    let letters: String
-    let colors: String
+  public struct BoardSummary: Codable, Sendable {
+    public let letters: String
+    public let colors: String
   }
 
   /// The word list and what it gave on this board.
-  struct DictionarySummary: Encodable, Sendable {
+  public struct DictionarySummary: Codable, Sendable {
     /// The list's name (`letterpress`, `system`, a path).
-    let name: String
+    public let name: String
     /// Words in the list.
-    let words: Int
+    public let words: Int
     /// Words the board can spell that the played words still allow.
-    let playable: Int
+    public let playable: Int
     /// The words already played.
-    let played: [String]
+    public let played: [String]
     /// Distinct tile-level moves.
-    let moves: Int
+    public let moves: Int
   }
 
   /// A count for each seat.
-  struct BySeat: Encodable, Sendable {
-    let player: Int
-    let opponent: Int
+  public struct BySeat: Codable, Sendable {
+    public let player: Int
+    public let opponent: Int
   }
 
   /// One suggested move.
-  struct SuggestedMove: Encodable, Sendable {
-    let word: String
+  public struct SuggestedMove: Codable, Sendable {
+    public let word: String
     /// Row-major tile indices 0-24, in tap order.
-    let tiles: [Int]
+    public let tiles: [Int]
     /// Tiles held after the move.
-    let score: BySeat
+    public let score: BySeat
     /// Defended tiles after the move.
-    let defended: BySeat
-    let endsGame: Bool
-    let wins: Bool
+    public let defended: BySeat
+    public let endsGame: Bool
+    public let wins: Bool
     /// Whether the opponent can win the game with their next word.
-    let givesOpponentWin: Bool
+    public let givesOpponentWin: Bool
     /// Such a word, when there is one.
-    let opponentWinningReply: String?
+    public let opponentWinningReply: String?
     /// The look-ahead search's expected answer from the opponent (`pass`).
-    var reply: String? = nil
+    public var reply: String? = nil
     /// The look-ahead search's value for you.
-    var value: Int? = nil
+    public var value: Int? = nil
 
     /// The move `evaluated` on a board with these letters, and the
     /// opponent's winning answer to it, if any.
@@ -70,13 +70,13 @@ struct Solution: Encodable, Sendable {
     }
   }
 
-  let board: BoardSummary
-  let dictionary: DictionarySummary
-  let moves: [SuggestedMove]
+  public let board: BoardSummary
+  public let dictionary: DictionarySummary
+  public let moves: [SuggestedMove]
   /// The look-ahead search, when it ranked the moves.
-  var search: SearchSummary? = nil
+  public var search: SearchSummary? = nil
   /// What the game's history added: played words and answers in doubt.
-  var history: HistoryNote? = nil
+  public var history: HistoryNote? = nil
 
   /// Solves `board` for the player to move.
   ///
@@ -89,7 +89,7 @@ struct Solution: Encodable, Sendable {
   ///   - everyTileChoice: list every distinct choice of tiles, not only each
   ///     word's best.
   /// - Returns: the board, the list's figures and the ranked moves.
-  static func solve(
+  public static func solve(
     board: Board, list: WordList, played: PlayedWords, ranking: Ranking, limit: Int,
     everyTileChoice: Bool = false
   ) -> Solution {
@@ -110,13 +110,5 @@ struct Solution: Encodable, Sendable {
           suggestion.evaluated, letters: board.letters,
           opponentWinningReply: suggestion.opponentWinningReply)
       })
-  }
-
-  /// The JSON of `solve --json`: snake_case keys, sorted.
-  func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.keyEncodingStrategy = .convertToSnakeCase
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 }

@@ -4,28 +4,28 @@ import Words
 
 extension Solution {
   /// What the look-ahead search did (`solve --json`: `"search"`).
-  struct SearchSummary: Encodable, Sendable {
+  public struct SearchSummary: Codable, Sendable {
     /// Plies searched (the proof's horizon when `proven`).
-    let depth: Int
-    let nodes: Int
-    let seconds: Double
+    public let depth: Int
+    public let nodes: Int
+    public let seconds: Double
     /// Whether the outcome below is proved exactly.
-    let proven: Bool
+    public let proven: Bool
     /// `wins by force`, `loses whatever it plays` or `draw`, when proven.
-    let outcome: String?
+    public let outcome: String?
     /// The proof's line of play, alternating from you (`pass` for a pass).
-    let line: [String]?
+    public let line: [String]?
     /// Whether the search prefers passing to every word it looked at.
-    let prefersPass: Bool
+    public let prefersPass: Bool
     /// In an unproved endgame: the plies the exact solver searched through
     /// without finding a forced result.
-    let endgameHorizon: Int?
+    public let endgameHorizon: Int?
   }
 
   /// Solves `board` for the player to move with the look-ahead search: the
   /// moves in the search's order, each with the opponent's expected answer
   /// and the search's value.
-  static func search(
+  public static func search(
     board: Board, list: WordList, played: PlayedWords, limits: SearchLimits, limit: Int
   ) -> Solution {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))

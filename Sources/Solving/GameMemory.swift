@@ -8,30 +8,39 @@ import Words
 /// words its game is known to have played (and how many moves are unknown);
 /// after, the board recorded.
 ///
-/// A history that cannot be used is a one-line warning, and the answer is
-/// given without it.
-struct GameMemory: Sendable {
+/// A history that cannot be used is a one-line warning (handed to `warn`;
+/// the core never prints), and the answer is given without it.
+public struct GameMemory: Sendable {
   private let store: HistoryStore?
+  private let warn: @Sendable (String) -> Void
 
-  /// The history in its usual folder, or none when `enabled` is false or it
-  /// cannot be opened (a warning says why).
-  init(enabled: Bool) {
-    guard enabled else {
-      store = nil
-      return
-    }
+  /// No history: the answers still mark the words that might already be
+  /// played.
+  public static let none = GameMemory(store: nil, warn: { _ in })
+
+  private init(store: HistoryStore?, warn: @escaping @Sendable (String) -> Void) {
+    self.store = store
+    self.warn = warn
+  }
+
+  /// The history in `folder` (by default the usual one:
+  /// `HistoryStore.defaultFolder`), or none when it cannot be opened; the
+  /// one-line warnings go to `warn`.
+  public init(folder: String? = nil, warn: @escaping @Sendable (String) -> Void) {
+    self.warn = warn
     do {
       store = try HistoryStore(
-        folder: HistoryStore.defaultFolder(environment: ProcessInfo.processInfo.environment))
+        folder: folder
+          ?? HistoryStore.defaultFolder(environment: ProcessInfo.processInfo.environment))
     } catch {
-      Terminal.warn("Warning: \(error); answering without history")
+      warn("Warning: \(error); answering without history")
       store = nil
     }
   }
 
   /// What is known of the game on `board` when it is seen at `takenAt`, with
   /// the change since the game's previous board worked out.
-  func recall(
+  public func recall(
     board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList
   ) -> GameRecall {
     var timeline: GameTimeline?
@@ -39,7 +48,7 @@ struct GameMemory: Sendable {
       do {
         timeline = try store.game(letters: board.letterString)
       } catch {
-        Terminal.warn("Warning: \(error); answering without history")
+        warn("Warning: \(error); answering without history")
       }
     }
     let earlier = timeline?.states.filter { $0.takenAt <= takenAt } ?? []
@@ -84,7 +93,7 @@ struct GameMemory: Sendable {
 
   /// Records `board` with what was learnt and answered; a failure is a
   /// warning.
-  func record(
+  public func record(
     board: Board, recall: GameRecall, takenAt: Date, source: String?, bubble: LastPlayed?,
     answer: String?
   ) {
@@ -97,12 +106,12 @@ struct GameMemory: Sendable {
           inferredWords: recall.inferredNow),
         letters: board.letterString)
     } catch {
-      Terminal.warn("Warning: \(error); this board was not recorded")
+      warn("Warning: \(error); this board was not recorded")
     }
   }
 
   /// When the file at `path` was taken: its modification time, else now.
-  static func takenAt(file path: String?) -> Date {
+  public static func takenAt(file path: String?) -> Date {
     guard let path,
       let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     else { return Date() }
@@ -111,28 +120,28 @@ struct GameMemory: Sendable {
 }
 
 /// What is known of a game's played words before a solve.
-struct GameRecall: Sendable {
+public struct GameRecall: Sendable {
   /// The words known played, each with where it came from.
-  let known: [PlayedWord]
+  public let known: [PlayedWord]
   /// The same words with the rule they impose.
-  let played: PlayedWords
+  public let played: PlayedWords
   /// The words worked out from the previous board to this one.
-  let inferredNow: [String]
+  public let inferredNow: [String]
   /// Moves between the previous board and this one not known exactly.
-  let unknownStep: Int?
+  public let unknownStep: Int?
   /// Moves of the whole game not known exactly: 0 when the history is
   /// complete, `nil` when how many is unknown.
-  let unknownMoves: Int?
+  public let unknownMoves: Int?
   /// Whether a history was used at all.
-  let usesHistory: Bool
+  public let usesHistory: Bool
 
   /// Why a word the coloured tiles spell might already be played, or `nil`
   /// when the history is complete.
-  var doubtReason: String? {
+  public var doubtReason: String? {
     switch unknownMoves {
     case 0: nil
     case let count?:
-      "the coloured tiles spell it and \(count) earlier \(noun("move", count: count)) \(count == 1 ? "is" : "are") unknown"
+      "the coloured tiles spell it and \(count) earlier \(count == 1 ? "move is" : "moves are") unknown"
     case nil: "the coloured tiles spell it and earlier moves are unknown"
     }
   }

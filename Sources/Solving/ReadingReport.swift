@@ -1,0 +1,56 @@
+import BoardReader
+import Letterpress
+
+/// A board as read from a screenshot, as `read --json` and the server's
+/// `/api/read` write it: the letters and colour codes (`?` where unsure),
+/// each tile with its confidence, the theme and where the board is.
+public struct ReadingReport: Codable, Sendable, Equatable {
+  /// Where the board is in the screenshot, in pixels.
+  public struct Place: Codable, Sendable, Equatable {
+    /// A tile's side.
+    public let tile: Double
+    public let x: Double
+    public let y: Double
+  }
+
+  /// One tile: its letter and colour code (`?` where unsure) and how sure.
+  public struct Tile: Codable, Sendable, Equatable {
+    public let letter: String
+    public let color: String
+    public let confidence: Double
+  }
+
+  public let board: Place
+  /// 25 letters, row by row.
+  public let letters: String
+  /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
+  public let colors: String
+  /// The least sure tile's confidence.
+  public let confidence: Double
+  /// The theme's name.
+  public let theme: String
+  public let tiles: [Tile]
+
+  /// The report of `reading`, confidences to 3 places, places to 1 or 2.
+  public init(_ reading: BoardReading) {
+    let location = reading.location
+    board = Place(
+      tile: Self.rounded(location.tileSize, places: 2), x: Self.rounded(location.x, places: 1),
+      y: Self.rounded(location.y, places: 1))
+    letters = reading.letterString
+    colors = reading.colorString
+    confidence = Self.rounded(reading.confidence, places: 3)
+    theme = reading.theme.rawValue
+    tiles = reading.tiles.map { tile in
+      Tile(
+        letter: tile.letter.map { String($0.character) } ?? "?",
+        color: tile.color.map { String($0.code) } ?? "?",
+        confidence: Self.rounded(tile.confidence, places: 3))
+    }
+  }
+
+  private static func rounded(_ value: Double, places: Int) -> Double {
+    let scale = [1.0, 10, 100, 1000][places]
+    return (value * scale).rounded() / scale
+  }
+}
