@@ -5,8 +5,10 @@ let package = Package(
   name: "lettersolve",
   products: [
     .executable(name: "lettersolve", targets: ["lettersolve"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
     .library(name: "Pixels", targets: ["Pixels"]),
     .library(name: "Letterpress", targets: ["Letterpress"]),
+    .library(name: "BoardGeometry", targets: ["BoardGeometry"]),
     .library(name: "BoardReader", targets: ["BoardReader"]),
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
@@ -31,22 +33,32 @@ let package = Package(
       providers: [.apt(["libturbojpeg0-dev"])]
     ),
 
-    // Layers, dependencies pointing one way:
-    // CPNG, CJPEG <- Pixels <- BoardReader -> Letterpress <- Words <- Strategy <- Solving
-    // <- lettersolve (and SolveServer, the fuzz target, the benchmarks)
-    .target(name: "Pixels", dependencies: ["CPNG", "CJPEG"], exclude: ["README.md"]),
+    // Layers, dependencies pointing one way (each arrow: "is used by"):
+    // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
+    // CPNG, CJPEG -> Pixels;  Letterpress has no dependency
+    // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
+    // Letterpress -> Words -> Strategy -> Solving -> lettersolve (and the fuzz target, the
+    // benchmarks)
+    .target(name: "FileSystem", exclude: ["README.md"]),
+    .target(
+      name: "Pixels", dependencies: ["CPNG", "CJPEG", "FileSystem"], exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
-      name: "BoardReader",
+      name: "BoardGeometry",
       dependencies: ["Pixels", "Letterpress"],
       exclude: ["README.md"]
     ),
     .target(
-      name: "BoardRendering",
-      dependencies: ["Pixels", "Letterpress", "BoardReader"],
+      name: "BoardReader",
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "FileSystem"],
       exclude: ["README.md"]
     ),
-    .target(name: "Words", dependencies: ["Letterpress"], exclude: ["README.md"]),
+    .target(
+      name: "BoardRendering",
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
+      exclude: ["README.md"]
+    ),
+    .target(name: "Words", dependencies: ["Letterpress", "FileSystem"], exclude: ["README.md"]),
     .target(
       name: "Strategy",
       dependencies: ["Letterpress", "Words"],
@@ -62,30 +74,33 @@ let package = Package(
     .target(
       name: "Solving",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "Words", "Strategy", "GameHistory",
+        "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy", "GameHistory",
       ],
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "Pixels", "Letterpress", "BoardReader", "BoardRendering", "Words", "Strategy", "Solving",
-        "GameHistory",
+        "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
+        "Words", "Strategy", "Solving", "GameHistory",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels"],
+      dependencies: ["Letterpress", "Pixels", "Words"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "CJPEG", "_TestSupport"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "LetterpressTests", dependencies: ["Letterpress", "_TestSupport"]),
     .testTarget(
       name: "BoardReaderTests",
-      dependencies: ["BoardReader", "BoardRendering", "Pixels", "Letterpress", "_TestSupport"]
+      dependencies: [
+        "BoardReader", "BoardRendering", "BoardGeometry", "Pixels", "Letterpress", "_TestSupport",
+      ]
     ),
     .testTarget(name: "WordsTests", dependencies: ["Words", "Letterpress", "_TestSupport"]),
     .testTarget(
@@ -98,7 +113,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SolvingTests",
-      dependencies: ["Solving", "BoardReader", "Pixels", "Letterpress", "Words"]
+      dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
     ),
     .testTarget(
       name: "LettersolveTests",

@@ -1,3 +1,4 @@
+import BoardGeometry
 import Letterpress
 
 /// What the reader made of one screenshot: each tile's letter and colour with

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Letterpress
 import Pixels
@@ -8,7 +9,7 @@ import Pixels
 ///
 /// The built-in defaults were made by `lettersolve train` from labelled
 /// screenshots (`make templates`); a user's own training is kept apart in
-/// `userDirectory` and used on top of them.
+/// the user's data folder (`DataFolder.current`) and used on top of them.
 ///
 ///     let templates = try GlyphTemplates.standard(userDirectory: nil)
 ///     let match = templates.match(tile)   // tile: one tile's pixels
@@ -54,28 +55,14 @@ public struct GlyphTemplates: Sendable {
   /// The name of the templates file inside a templates directory.
   public static let fileName = "glyph-templates.txt"
 
-  /// The user's templates directory: `$XDG_DATA_HOME/lettersolve`, else
-  /// `~/.local/share/lettersolve`; `nil` when neither variable is set.
-  public static func userDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String? {
-    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
-      return data + "/lettersolve"
-    }
-    if let home = environment["HOME"], !home.isEmpty {
-      return home + "/.local/share/lettersolve"
-    }
-    return nil
-  }
-
   /// The built-in templates with the user's on top: those in `directory`
-  /// (`userDirectory()` when `nil`), if it holds a templates file.
+  /// (`DataFolder.current` when `nil`), if it holds a templates file.
   ///
   /// - Throws: `ReadingError.invalidTemplates` when the user's file is damaged.
   public static func standard(userDirectory directory: String?) throws(ReadingError)
     -> GlyphTemplates
   {
-    guard let directory = directory ?? userDirectory() else { return builtIn }
+    guard let directory = directory ?? DataFolder.current else { return builtIn }
     return builtIn.merged(with: try GlyphTemplates(directory: directory))
   }
 
@@ -100,37 +87,16 @@ public struct GlyphTemplates: Sendable {
   }
 
   /// Saves the templates as `fileName` in `directory` (created if needed),
-  /// atomically: a temporary file is written, flushed to disk and renamed
-  /// over the old one, so an interrupted save never loses the previous
-  /// templates.
+  /// atomically (`AtomicFile.write`), so an interrupted save never loses
+  /// the previous templates.
   ///
   /// - Throws: `ReadingError.templatesNotSaved`.
   public func write(toDirectory directory: String) throws(ReadingError) {
     let path = directory + "/" + Self.fileName
-    let temporary =
-      directory + "/.\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp"
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try AtomicFile.write(Array(text.utf8), to: path, creatingFolders: true)
     } catch {
-      throw .templatesNotSaved(path: path, reason: error.localizedDescription)
-    }
-    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-      throw .templatesNotSaved(path: path, reason: "cannot create \(temporary)")
-    }
-    do {
-      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-      defer { try? handle.close() }
-      try handle.write(contentsOf: Data(text.utf8))
-      // On disk before the rename, so a crash leaves the old or the new file.
-      try handle.synchronize()
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .templatesNotSaved(path: path, reason: error.localizedDescription)
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .templatesNotSaved(path: path, reason: reason)
+      throw .templatesNotSaved(path: path, reason: error.reason)
     }
   }
 

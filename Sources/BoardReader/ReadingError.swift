@@ -11,6 +11,11 @@ public enum ReadingError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidTemplates(path: String, line: Int, reason: String)
   /// Templates could not be saved to `path`; the previous file is untouched.
   case templatesNotSaved(path: String, reason: String)
+  /// The lock file of a templates directory could not be made or locked.
+  case templatesNotLocked(path: String, reason: String)
+  /// Training stopped: these tiles' glyphs confidently read as other letters
+  /// than their labels (`GlyphTraining.train`).
+  case labelsDisagree([GlyphTraining.Conflict])
 
   public var description: String {
     switch self {
@@ -20,6 +25,10 @@ public enum ReadingError: Error, Hashable, Sendable, CustomStringConvertible {
       "glyph templates \(path.isEmpty ? "text" : path)\(line > 0 ? ", line \(line)" : ""): \(reason)"
     case .templatesNotSaved(let path, let reason):
       "could not save glyph templates to \(path): \(reason)"
+    case .templatesNotLocked(let path, let reason):
+      "cannot lock \(path): \(reason)"
+    case .labelsDisagree(let conflicts):
+      "the labels disagree with the screenshot at \(conflicts.count) tiles"
     }
   }
 }

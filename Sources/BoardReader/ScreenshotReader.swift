@@ -1,3 +1,4 @@
+import BoardGeometry
 import Dispatch
 import Letterpress
 import Pixels

@@ -70,7 +70,8 @@ struct TileClassifier {
       // A greyscale image: every theme's claimed colours turn into greys,
       // which can stand for any owner. Only a tile of exactly the theme's
       // unclaimed grey (as in a new game cropped to the board) stays sure.
-      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd]
+      let unclaimedGreys = [theme.palette.unclaimedEven, theme.palette.unclaimedOdd].map(
+        RGBA.init(hex:))
       for index in tiles.indices where tiles[index].color != nil {
         let isUnclaimedGrey =
           tiles[index].color == .unclaimed
@@ -117,12 +118,12 @@ struct TileClassifier {
   static func roles(of theme: Theme) -> [Role] {
     let palette = theme.palette
     return [
-      Role(color: palette.unclaimedEven, tileColor: .unclaimed),
-      Role(color: palette.unclaimedOdd, tileColor: .unclaimed),
-      Role(color: palette.player, tileColor: .player),
-      Role(color: palette.playerDefended, tileColor: .playerDefended),
-      Role(color: palette.opponent, tileColor: .opponent),
-      Role(color: palette.opponentDefended, tileColor: .opponentDefended),
+      Role(color: RGBA(hex: palette.unclaimedEven), tileColor: .unclaimed),
+      Role(color: RGBA(hex: palette.unclaimedOdd), tileColor: .unclaimed),
+      Role(color: RGBA(hex: palette.player), tileColor: .player),
+      Role(color: RGBA(hex: palette.playerDefended), tileColor: .playerDefended),
+      Role(color: RGBA(hex: palette.opponent), tileColor: .opponent),
+      Role(color: RGBA(hex: palette.opponentDefended), tileColor: .opponentDefended),
     ]
   }
 
@@ -135,7 +136,7 @@ struct TileClassifier {
     let palette = theme.palette
     let colors = [
       palette.player, palette.playerDefended, palette.opponent, palette.opponentDefended,
-    ]
+    ].map(RGBA.init(hex:))
     return surroundings.reduce(0) { sum, sample in
       colors.contains { distance(sample.key, $0) <= accentTolerance } ? sum + sample.value : sum
     }
@@ -149,7 +150,7 @@ struct TileClassifier {
   static func cost(of theme: Theme, backgrounds: [RGBA?], page: RGBA?) -> Double {
     let roles = roles(of: theme)
     var total = 0.0
-    if let page { total += 3 * distance(page, theme.palette.page) }
+    if let page { total += 3 * distance(page, RGBA(hex: theme.palette.page)) }
     for background in backgrounds {
       guard let background else { continue }
       total += roles.map { distance(background, $0.color) }.min() ?? 0

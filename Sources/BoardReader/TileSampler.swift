@@ -1,3 +1,4 @@
+import BoardGeometry
 import Letterpress
 import Pixels
 

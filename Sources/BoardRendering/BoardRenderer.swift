@@ -1,13 +1,14 @@
-import BoardReader
+import BoardGeometry
 import Letterpress
 import Pixels
 
 /// Draws a Letterpress screenshot of a board: the page, a header with simple
 /// shapes (the two players' avatars), and the 5x5 board with its tile
 /// colours (unclaimed tiles in a checkerboard of two greys) and its letters,
-/// drawn from the glyph templates.
+/// drawn with the shapes its caller gives (the reader's glyph templates).
 ///
-///     let (image, location) = BoardRenderer.render(board: board, theme: .dark, width: 750)
+///     let (image, location) = BoardRenderer.render(
+///       board: board, theme: .dark, width: 750, shapes: GlyphTemplates.builtIn.shape(of:))
 ///     try image.writePNG(toFile: "board.png")
 public enum BoardRenderer {
   /// Renders `board` in `theme` as a screenshot `width` pixels wide.
@@ -17,16 +18,16 @@ public enum BoardRenderer {
   ///   - theme: the colour theme.
   ///   - width: the image's width in pixels (its height follows the layout).
   ///   - layout: where the board sits on the screen; a phone by default.
-  ///   - templates: the glyph shapes to draw letters with.
+  ///   - shapes: each letter's shape; a letter without one is not drawn.
   /// - Returns: the image and where its board is.
   public static func render(
     board: Board, theme: Theme, width: Int, layout: ScreenLayout = .phone,
-    templates: GlyphTemplates = .builtIn
+    shapes: (Letter) -> GlyphShape?
   ) -> (image: Image, location: BoardLocation) {
     precondition(width >= 20, "a screenshot needs a width of at least 20 px, got \(width)")
     let frame = layout.frame(width: width)
     let palette = theme.palette
-    var canvas = Canvas(width: width, height: frame.height, color: palette.page)
+    var canvas = Canvas(width: width, height: frame.height, color: RGBA(hex: palette.page))
     drawHeader(on: &canvas, palette: palette, boardTop: frame.boardY)
     if layout == .tallPhone {
       // The home indicator, centred in the strip below the board.
@@ -34,7 +35,7 @@ public enum BoardRenderer {
       let centreY = stripTop + (Double(frame.height) - stripTop) * 0.6
       canvas.fillRoundedRect(
         x: Double(width) * 0.33, y: centreY - Double(width) * 0.006, width: Double(width) * 0.34,
-        height: Double(width) * 0.012, color: palette.glyph)
+        height: Double(width) * 0.012, color: RGBA(hex: palette.glyph))
     }
     let location = BoardLocation(x: frame.boardX, y: frame.boardY, tileSize: frame.boardSide / 5)
     let colors = board.tileColors
@@ -42,7 +43,7 @@ public enum BoardRenderer {
       let rect = location.tileRect(index)
       let background = tileColor(colors[index], index: index, palette: palette)
       canvas.fill(rect, color: background)
-      if let shape = templates.shape(of: board.letters[index]) {
+      if let shape = shapes(board.letters[index]) {
         drawGlyph(
           shape, on: &canvas, tile: rect, tileSize: location.tileSize,
           color: glyphColor(on: background))
@@ -54,14 +55,15 @@ public enum BoardRenderer {
   /// The colour of a tile: its owner's (defended or not), or one of the two
   /// unclaimed greys in a checkerboard starting at the top-left.
   public static func tileColor(_ color: TileColor, index: Int, palette: Theme.Palette) -> RGBA {
-    switch color {
-    case .unclaimed:
-      palette.unclaimed(atTile: index)
-    case .player: palette.player
-    case .playerDefended: palette.playerDefended
-    case .opponent: palette.opponent
-    case .opponentDefended: palette.opponentDefended
-    }
+    let hex =
+      switch color {
+      case .unclaimed: palette.unclaimed(atTile: index)
+      case .player: palette.player
+      case .playerDefended: palette.playerDefended
+      case .opponent: palette.opponent
+      case .opponentDefended: palette.opponentDefended
+      }
+    return RGBA(hex: hex)
   }
 
   /// The game draws letters in black or white at 80 % opacity: black on
@@ -81,15 +83,17 @@ public enum BoardRenderer {
     guard centreY > radius else { return }
     // The player's avatar: a ring in the player's colour around a photo-like
     // grey disc; the opponent's: a filled circle.
-    canvas.fillCircle(x: width * 0.39, y: centreY, radius: radius, color: palette.player)
     canvas.fillCircle(
-      x: width * 0.39, y: centreY, radius: radius * 0.8, color: palette.unclaimedOdd)
-    canvas.fillCircle(x: width * 0.61, y: centreY, radius: radius, color: palette.opponent)
+      x: width * 0.39, y: centreY, radius: radius, color: RGBA(hex: palette.player))
+    canvas.fillCircle(
+      x: width * 0.39, y: centreY, radius: radius * 0.8, color: RGBA(hex: palette.unclaimedOdd))
+    canvas.fillCircle(
+      x: width * 0.61, y: centreY, radius: radius, color: RGBA(hex: palette.opponent))
     // Score marks below the avatars.
     for x in [width * 0.39, width * 0.61] {
       canvas.fillRoundedRect(
         x: x - radius * 0.35, y: centreY + radius * 1.3, width: radius * 0.7, height: radius * 0.5,
-        color: palette.glyph)
+        color: RGBA(hex: palette.glyph))
     }
   }
 

@@ -1,5 +1,5 @@
 /// Where a rendered screenshot puts the board, after the shapes of real
-/// devices' screenshots (`../shared/letterpress-rules.md`), at any width.
+/// devices' screenshots, at any width.
 public enum ScreenLayout: String, Hashable, Sendable, CaseIterable {
   /// An iPhone 5 (640x1136 shape): the board flush with the sides and bottom.
   case phone

@@ -42,32 +42,26 @@ public struct Board: Hashable, Sendable {
     self.init(letters: parsedLetters, owners: owners)
   }
 
-  /// The orthogonal neighbours of tile `index` (0...24).
+  /// The orthogonal neighbours of tile `index` (0...24), in increasing order
+  /// (`TileSet.neighbours(of:)` as an array).
   public static func neighbours(of index: Int) -> [Int] {
-    neighbourTable[index]
-  }
-
-  private static let neighbourTable: [[Int]] = (0..<tileCount).map { index in
-    let row = index / side
-    let column = index % side
-    var result: [Int] = []
-    if row > 0 { result.append(index - side) }
-    if column > 0 { result.append(index - 1) }
-    if column < side - 1 { result.append(index + 1) }
-    if row < side - 1 { result.append(index + side) }
-    return result
+    Array(TileSet.neighbours(of: index))
   }
 
   /// Whether tile `index` is defended: coloured, with every orthogonal
-  /// neighbour held by the same owner.
+  /// neighbour held by the same owner (`TileSet.defendedTiles`).
   public func isDefended(_ index: Int) -> Bool {
     guard let owner = owners[index] else { return false }
-    return Self.neighbours(of: index).allSatisfy { owners[$0] == owner }
+    return Ownership(self).defended(owner).contains(index)
   }
 
   /// Each tile's colour, with defence derived from ownership.
   public var tileColors: [TileColor] {
-    (0..<Self.tileCount).map { TileColor(owner: owners[$0], defended: isDefended($0)) }
+    let ownership = Ownership(self)
+    let defended = ownership.defended(.player).union(ownership.defended(.opponent))
+    return (0..<Self.tileCount).map {
+      TileColor(owner: owners[$0], defended: defended.contains($0))
+    }
   }
 
   /// The 25 letters as an upper-case string.

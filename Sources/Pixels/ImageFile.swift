@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,12 +52,17 @@ extension Image {
     }
   }
 
-  /// Encodes the image as PNG and writes it to `path` atomically: to a
-  /// temporary file in the same folder, then renamed over `path`.
+  /// Encodes the image as PNG and writes it to `path` atomically
+  /// (`AtomicFile.write`): readers see the old file or the whole new one.
   ///
   /// - Throws: `ImageError.encodingFailed` or `.unwritable`.
   public func writePNG(toFile path: String) throws(ImageError) {
-    try writeAtomically(try pngData(), to: path)
+    let bytes = try pngData()
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw .unwritable(file: path, reason: error.reason)
+    }
   }
 }
 
@@ -98,36 +105,4 @@ private func readFile(_ path: String, limits: DecodingLimits) throws(ImageError)
   }
   if let failure { throw .unreadable(file: path, reason: failure) }
   return bytes
-}
-
-/// Writes `bytes` to a temporary file beside `path`, then renames it over
-/// `path`, so readers see the old file or the whole new one.
-private func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageError) {
-  let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-  var template = Array((path[..<folderEnd] + "." + path[folderEnd...] + ".XXXXXX").utf8CString)
-  let descriptor = mkstemp(&template)
-  guard descriptor >= 0 else { throw .unwritable(file: path, reason: systemMessage()) }
-  let temporary = String(
-    decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  var failure: String?
-  fchmod(descriptor, 0o644)
-  bytes.withUnsafeBytes { buffer in
-    guard let start = buffer.baseAddress else { return }
-    var written = 0
-    while written < buffer.count {
-      let count = write(descriptor, start + written, buffer.count - written)
-      if count >= 0 {
-        written += count
-      } else if errno != EINTR {
-        failure = systemMessage()
-        return
-      }
-    }
-  }
-  if close(descriptor) != 0, failure == nil { failure = systemMessage() }
-  if failure == nil, rename(temporary, path) != 0 { failure = systemMessage() }
-  if let failure {
-    unlink(temporary)
-    throw .unwritable(file: path, reason: failure)
-  }
 }

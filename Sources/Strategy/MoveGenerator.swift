@@ -135,8 +135,8 @@ public struct MoveGenerator: Sendable {
       ) { captured, used in
         result.append(
           EvaluatedMove(
-            move: Move(word: word, tiles: TileSet(unchecked: used)), mover: mover,
-            after: ownership.taking(TileSet(unchecked: captured), by: mover)))
+            move: Move(word: word, tiles: TileSet(rawValue: used)), mover: mover,
+            after: ownership.taking(TileSet(rawValue: captured), by: mover)))
       }
     }
     return result

@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,49 +50,6 @@ enum SourceFile {
       }
       bytes.append(contentsOf: chunk[0..<received])
     }
-  }
-
-  /// Replaces the file at `path` with `bytes` in one step.
-  ///
-  /// Writes a private temporary file in the same directory (creating the
-  /// directory when needed), then renames it. Readers see the old file or
-  /// the new one, never a part; a failure leaves nothing behind.
-  ///
-  /// - Returns: Whether the file was replaced.
-  @discardableResult
-  static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> Bool {
-    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    guard makeDirectories(directory) else { return false }
-    let temporary = "\(path).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return false }
-    var written = 0
-    let complete = bytes.withUnsafeBytes { buffer in
-      while written < buffer.count {
-        let result = write(
-          descriptor, buffer.baseAddress.unsafelyUnwrapped + written, buffer.count - written)
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { return false }
-        written += result
-      }
-      return true
-    }
-    let closed = close(descriptor) == 0
-    guard complete, closed, rename(temporary, path) == 0 else {
-      unlink(temporary)
-      return false
-    }
-    return true
-  }
-
-  /// Creates `directory` and its missing parents; whether it exists after.
-  private static func makeDirectories(_ directory: String) -> Bool {
-    var status = stat()
-    if stat(directory, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR }
-    if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
-      guard makeDirectories(String(directory[..<slash])) else { return false }
-    }
-    return mkdir(directory, 0o755) == 0 || errno == EEXIST
   }
 
   private static func error(for path: String) -> WordListError {

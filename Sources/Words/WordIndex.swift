@@ -104,10 +104,12 @@ struct WordIndex: @unchecked Sendable {
     stats.tooLong = statsField(4)
     stats.duplicates = statsField(5)
     self.stats = stats
-    masks = (base + layout.masks).assumingMemoryBound(to: UInt32.self)
-    counts = (base + layout.counts).assumingMemoryBound(to: UInt64.self)
-    offsets = (base + layout.offsets).assumingMemoryBound(to: UInt32.self)
-    text = (base + layout.text).assumingMemoryBound(to: UInt8.self)
+    // Each array's bytes are bound to its element type once, here; the
+    // header is only ever read with loadUnaligned, which needs no binding.
+    masks = (base + layout.masks).bindMemory(to: UInt32.self, capacity: count)
+    counts = (base + layout.counts).bindMemory(to: UInt64.self, capacity: 2 * count)
+    offsets = (base + layout.offsets).bindMemory(to: UInt32.self, capacity: count + 1)
+    text = (base + layout.text).bindMemory(to: UInt8.self, capacity: layout.textByteCount)
     guard stats.kept == count, isWellFormed(textByteCount: layout.textByteCount) else { return nil }
   }
 

@@ -1,3 +1,4 @@
+import FileSystem
 import Letterpress
 
 /// A word's place in its `WordList`, which is also its rank in the list order
@@ -16,12 +17,13 @@ public struct WordID: Hashable, Comparable, Sendable {
 /// a-z, longest first, then alphabetical.
 ///
 /// Loading a list from a file uses a compiled index kept beside it (see
-/// `WordList.load(_:)`), memory-mapped in a few milliseconds and rebuilt when
-/// the source file changes.
+/// `WordList.load(_:locations:)`), memory-mapped in a few milliseconds and
+/// rebuilt when the source file changes.
 ///
-///     let list = try WordList.load(.letterpress(language: "en"))
+///     let locations = DictionaryLocations.standard(environment: [:])
+///     let list = try WordList.load(.letterpress(language: "en"), locations: locations)
 ///     let finder = WordFinder(list: list)
-///     finder.words(on: board.letters)  // ["tattletales", ...]
+///     finder.words(on: board.letters)  // longest first: ["tattletales", ...]
 public struct WordList: Sendable {
   /// The name it was chosen by: `letterpress`, `letterpress-fr`, `system`, a
   /// path, or the name given to an in-memory list.
@@ -57,7 +59,7 @@ public struct WordList: Sendable {
     let (keys, stats) = bytes.withUnsafeBytes { Normaliser.normalise($0) }
     guard !keys.isEmpty else { throw .noPlayableWords(path: path, stats: stats) }
     let indexBytes = WordIndex.build(keys: keys, stats: stats, stamp: stamp)
-    if let indexPath { SourceFile.replaceAtomically(indexPath, with: indexBytes) }
+    if let indexPath { try? AtomicFile.write(indexBytes, to: indexPath, creatingFolders: true) }
     index = Self.compile(indexBytes)
   }
 

@@ -11,8 +11,14 @@ struct ReaderCorpusTests {
   /// Board edges in the manifest are hand-measured (some ±2 px).
   static let tolerance = 3.0
 
+  /// The board's place, the tiles' colours and the theme, from one decode and
+  /// one locate per screenshot.
+  ///
+  /// Dark, Pop and Glow differ only in claimed
+  /// tiles: a new game is told apart by the avatars' and scores' colours
+  /// around the board.
   @Test(arguments: CorpusManifest.entries.filter { $0.boardRect != nil })
-  func locatesBoardAndReadsColours(_ shot: CorpusEntry) throws {
+  func locatesBoardReadsColoursAndNamesTheTheme(_ shot: CorpusEntry) throws {
     let image = try shot.image()
     let location = try GridLocator.locate(in: image)
     let rect = try #require(shot.boardRect)
@@ -23,15 +29,6 @@ struct ReaderCorpusTests {
     let result = TileClassifier.classify(sampler)
     #expect(String(result.tiles.map { $0.color?.code ?? "?" }) == shot.colors)
     #expect(result.tiles.allSatisfy { $0.confidence >= ScreenshotReader.colorConfidentFrom })
-  }
-
-  /// Dark, Pop and Glow differ only in claimed tiles: a new game is told
-  /// apart by the avatars' and scores' colours around the board.
-  @Test(arguments: CorpusManifest.entries.filter { $0.boardRect != nil })
-  func namesTheTheme(_ shot: CorpusEntry) throws {
-    let image = try shot.image()
-    let sampler = TileSampler(image: image, location: try GridLocator.locate(in: image))
-    let result = TileClassifier.classify(sampler)
     #expect(result.theme.rawValue == shot.theme)
   }
 

@@ -1,3 +1,4 @@
+import BoardGeometry
 import BoardReader
 import Letterpress
 import Pixels
@@ -28,7 +29,7 @@ struct SyntheticScreenshot {
   /// The drawn image.
   func image() -> Image {
     let palette = theme.palette
-    var image = Image(width: width, height: height, filledWith: palette.page)
+    var image = Image(width: width, height: height, filledWith: RGBA(hex: palette.page))
     let codes = Array(colors)
     for y in 0..<height {
       let row = Int(((Double(y) + 0.5 - boardY) / tile).rounded(.down))
@@ -54,15 +55,16 @@ struct SyntheticScreenshot {
 
   /// The colour of tile `index` drawn as `code`, nil for an empty slot.
   private func color(_ code: Character, at index: Int, palette: Theme.Palette) -> RGBA? {
-    switch code {
-    case "w":
-      palette.unclaimed(atTile: index)
-    case "b": palette.player
-    case "B": palette.playerDefended
-    case "r": palette.opponent
-    case "R": palette.opponentDefended
-    default: nil
-    }
+    let hex: UInt32? =
+      switch code {
+      case "w": palette.unclaimed(atTile: index)
+      case "b": palette.player
+      case "B": palette.playerDefended
+      case "r": palette.opponent
+      case "R": palette.opponentDefended
+      default: nil
+      }
+    return hex.map(RGBA.init(hex:))
   }
 
   /// A blocky glyph in the tile's middle: a bar and a stem whose shape

@@ -57,8 +57,8 @@ import Testing
   func namesThemeOfNewGameFromAccents(_ theme: Theme) throws {
     var shot = phone(theme, colors: String(repeating: "w", count: 25))
     shot.overlays = [
-      (Rect(x: 60, y: 60, width: 70, height: 70), theme.palette.playerDefended),
-      (Rect(x: 190, y: 60, width: 70, height: 70), theme.palette.opponentDefended),
+      (Rect(x: 60, y: 60, width: 70, height: 70), RGBA(hex: theme.palette.playerDefended)),
+      (Rect(x: 190, y: 60, width: 70, height: 70), RGBA(hex: theme.palette.opponentDefended)),
     ]
     #expect(try classify(shot.image()).theme == theme)
   }

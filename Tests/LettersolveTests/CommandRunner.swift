@@ -35,7 +35,11 @@ enum CommandRunner {
   ///
   /// - Parameters:
   ///   - arguments: the command line after `lettersolve`.
-  ///   - environment: variables added to this process's environment.
+  ///   - environment: variables added to this process's environment, or the
+  ///     whole environment when `inheritingEnvironment` is false.
+  ///   - inheritingEnvironment: whether the run sees this process's
+  ///     environment and the fixture list; false for a clean one.
+  ///   - directory: the run's working directory; this process's when `nil`.
   ///   - memoryLimitKB: when given, the run's address space is limited to
   ///     this (`ulimit -v`), so a runaway allocation fails instead of
   ///     swapping.
@@ -44,7 +48,8 @@ enum CommandRunner {
   /// - Returns: the exit status and what was printed.
   /// - Throws: an error when the process cannot be started.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], memoryLimitKB: Int? = nil,
+    _ arguments: [String], environment: [String: String] = [:],
+    inheritingEnvironment: Bool = true, directory: URL? = nil, memoryLimitKB: Int? = nil,
     launcher: [String]? = nil
   ) throws -> Outcome {
     let process = Process()
@@ -64,9 +69,14 @@ enum CommandRunner {
     let state = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lettersolve-state-\(UUID())")
     defer { try? FileManager.default.removeItem(at: state) }
-    process.environment = ProcessInfo.processInfo.environment
-      .merging(["LETTERSOLVE_DICT": fixtureWords, "LETTERSOLVE_STATE": state.path]) { $1 }
-      .merging(environment) { $1 }
+    process.environment =
+      inheritingEnvironment
+      ? ProcessInfo.processInfo.environment
+        .merging(["LETTERSOLVE_DICT": fixtureWords, "LETTERSOLVE_STATE": state.path]) { $1 }
+        .merging(environment) { $1 }
+      : ["LETTERSOLVE_STATE": state.path].merging(environment) { $1 }
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

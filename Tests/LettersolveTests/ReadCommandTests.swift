@@ -5,32 +5,11 @@ import _TestSupport
 
 /// `lettersolve read` end to end, through the built binary.
 @Suite struct ReadCommandTests {
-  /// The binary `swift test` built beside the test bundle.
-  static let binary: URL = {
-    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
-    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-    return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
-  }()
-
-  /// Runs `lettersolve read arguments…`; standard error is read after the
-  /// end (the reader writes little).
+  /// Runs `lettersolve read arguments…` with only `NO_COLOR` set.
   func read(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = ["read"] + arguments
-    process.environment = ["NO_COLOR": "1"]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let complaint = error.fileHandleForReading.readDataToEndOfFile()
-    return (
-      process.terminationStatus, String(decoding: printed, as: UTF8.self),
-      String(decoding: complaint, as: UTF8.self)
-    )
+    let outcome = try CommandRunner.run(
+      ["read"] + arguments, environment: ["NO_COLOR": "1"], inheritingEnvironment: false)
+    return (outcome.status, outcome.standardOutput, outcome.standardError)
   }
 
   /// A menu-like screen: a dark page with rows of light text-like bars.

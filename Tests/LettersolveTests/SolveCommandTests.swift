@@ -15,33 +15,16 @@ import _TestSupport
   /// A mid-game board: QUILT / SEDRA / DISHO / PENCA / RTXYZ.
   static let board = "QUILTSEDRADISHOPENCARTXYZ:" + "bbwrr" + "bbwrR" + "wwwRR" + "rwwbw" + "wwwbb"
 
-  /// Runs the built binary; standard output and error go through files so
-  /// that neither pipe can fill up.
+  /// Runs the built binary in `snapshots` with a clean environment: only
+  /// `PATH`, and a fresh `HOME` so no user's templates or lists are seen.
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outputURL = folder.appendingPathComponent("out")
-    let errorURL = folder.appendingPathComponent("err")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    let process = Process()
-    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
-    process.executableURL =
-      FileManager.default.isExecutableFile(atPath: besideTests.path)
-      ? besideTests : Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
-    process.arguments = arguments
-    process.currentDirectoryURL = snapshots
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
-      try String(contentsOf: errorURL, encoding: .utf8)
-    )
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID())")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let outcome = try CommandRunner.run(
+      arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": home.path],
+      inheritingEnvironment: false, directory: snapshots)
+    return (outcome.status, outcome.standardOutput, outcome.standardError)
   }
 
   /// Compares `output` with Tests/Snapshots/`name`, or records it.
@@ -249,9 +232,6 @@ import _TestSupport
 
   // MARK: - The self-made samples, with the game's list
 
-  static let gameListInstalled = FileManager.default.fileExists(
-    atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path)
-
   static let sampleNames: [String] = {
     let list =
       (try? String(
@@ -262,7 +242,7 @@ import _TestSupport
   }()
 
   @Test(
-    .enabled(if: gameListInstalled, "the game's list is not installed (make setup)"),
+    .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)),
     arguments: sampleNames)
   func sampleScreenshotMatchesSnapshotAndTruth(name: String) throws {
     let screenshot = Fixtures.samples.appendingPathComponent(name + ".png").path
@@ -279,7 +259,7 @@ import _TestSupport
     #expect(fromImage.output == fromTruth.output)
   }
 
-  @Test(.enabled(if: gameListInstalled, "the game's list is not installed (make setup)"))
+  @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func annotatesAScreenshotInPlace() throws {
     let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -22,20 +22,9 @@ import _TestSupport
 
   /// Runs the built `lettersolve train arguments…`, throwing its failure.
   func train(_ arguments: [String]) throws {
-    let process = Process()
-    let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
-    process.executableURL =
-      FileManager.default.isExecutableFile(atPath: besideTests.path)
-      ? besideTests : Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
-    process.arguments = ["train"] + arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(status: process.terminationStatus, message: message)
+    let outcome = try CommandRunner.run(["train"] + arguments)
+    guard outcome.status == 0, !outcome.crashed else {
+      throw Failure(status: outcome.status, message: outcome.standardError)
     }
   }
 

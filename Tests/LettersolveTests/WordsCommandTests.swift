@@ -26,35 +26,18 @@ import _TestSupport
     try Data(list.utf8).write(to: URL(fileURLWithPath: listPath))
   }
 
-  /// Runs `lettersolve words arguments…` with the small list chosen through
-  /// the environment, output and errors captured in files.
+  /// Runs `lettersolve words arguments…` with the small list (or `list`)
+  /// chosen through the environment.
   private func words(_ arguments: [String], list: String? = nil) throws -> Run {
-    let binary = [
-      Bundle.main.bundleURL.appendingPathComponent("lettersolve"),
-      Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve"),
-    ].first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    let executable: URL = try #require(binary, "lettersolve is not built")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["words"] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["LETTERSOLVE_DICT"] = list ?? listPath
-    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-    process.environment = environment
-    let outputURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-    let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "crashed: \(arguments)")
+    let outcome = try CommandRunner.run(
+      ["words"] + arguments,
+      environment: [
+        "LETTERSOLVE_DICT": list ?? listPath,
+        "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+      ])
+    #expect(!outcome.crashed, "crashed: \(arguments)")
     return Run(
-      status: process.terminationStatus,
-      output: try String(contentsOf: outputURL, encoding: .utf8),
-      errors: try String(contentsOf: errorURL, encoding: .utf8))
+      status: outcome.status, output: outcome.standardOutput, errors: outcome.standardError)
   }
 
   private func jsonObject(_ text: String) throws -> [String: Any] {
@@ -156,11 +139,7 @@ import _TestSupport
         == "system")
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(
-        atPath: Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt").path),
-      "the game list is not installed (make setup); skipped"))
+  @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func theGameListFitsEightyColumns() throws {
     let run = try words(["BNETSSKPCNSMTPHSNJTVFVPAA"], list: "letterpress")
     #expect(run.status == 0)
@@ -170,7 +149,9 @@ import _TestSupport
     #expect(run.output.contains("\n11 letters (1)\n  attachments\n"))
   }
 
-  @Test(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
+  @Test(
+    .enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)),
+    .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func readsAScreenshot() throws {
     let shot = try #require(Fixtures.shared).appendingPathComponent(
       "corpus/images/rickychang-iphone5-test-board1.png")

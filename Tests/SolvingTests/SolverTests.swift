@@ -1,3 +1,4 @@
+import BoardGeometry
 import BoardReader
 import Foundation
 import Letterpress

@@ -17,21 +17,6 @@ import Words
 
   static let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 
-  @Test func defenceIsDerivedByShifts() {
-    // Every subset of a few tile patterns: the mask computation agrees with
-    // Board.isDefended, written independently with neighbour lists.
-    var generator = SplitMix64(seed: 7)
-    for _ in 0..<2_000 {
-      let mask = UInt32(truncatingIfNeeded: generator.next()) & ((1 << 25) - 1)
-      let tiles = TileSet(rawValue: mask)
-      let board = Board(
-        letters: Array(repeating: Letter(index: 0), count: 25),
-        owners: (0..<25).map { tiles.contains($0) ? Owner.player : nil })
-      let expected = TileSet((0..<25).filter(board.isDefended))
-      #expect(tiles.defendedTiles == expected)
-    }
-  }
-
   @Test func cornerTileNeedsTwoNeighbours() throws {
     let before = try position(Self.alphabet, "rrwww" + "rwwww" + "wwwww" + "wwwww" + "wwwww")
     #expect(before.defended(.opponent) == TileSet([0]))
@@ -199,7 +184,7 @@ import Words
   }
 }
 
-// Random test data comes from the Words module's seeded SplitMix64.
+// Random test data comes from Letterpress's seeded SplitMix64.
 extension SplitMix64 {
   /// A letter of `alphabet`, at random.
   mutating func letter(from alphabet: [Letter]) -> Letter {

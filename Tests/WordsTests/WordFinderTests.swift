@@ -10,6 +10,12 @@ import _TestSupport
 
   private func letters(_ text: String) -> [Letter] { text.compactMap(Letter.init) }
 
+  /// The brute-force reference over the game list, built once for the suite.
+  private static func gameListReference() throws -> BruteForce { try gameListBruteForce.get() }
+  private static let gameListBruteForce = Result {
+    BruteForce(listText: try String(contentsOfFile: GameList.path, encoding: .utf8))
+  }
+
   @Test func findsWordsLongestFirstThenAlphabetically() {
     let finder = WordFinder(list: fixture)
     #expect(
@@ -54,9 +60,8 @@ import _TestSupport
 
   @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func matchesBruteForceOnRandomBoardsOfTheGameList() throws {
-    let directory = try TemporaryDirectory()
-    let list = try WordList(contentsOf: GameList.path, indexPath: directory.path + "/en.index")
-    let reference = BruteForce(listText: try String(contentsOfFile: GameList.path, encoding: .utf8))
+    let list = try GameList.list()
+    let reference = try Self.gameListReference()
     #expect(list.count == reference.words.count)
     #expect(list.count == 274_923)  // 274,926 lines, 3 longer than 25 letters
     #expect(list.stats.tooLong == 3 && list.stats.dropped == 3)
@@ -77,32 +82,13 @@ import _TestSupport
     .enabled(
       if: GameList.isInstalled && Fixtures.shared != nil, "needs the game list and ../shared"))
   func matchesBruteForceOnTheCorpusBoards() throws {
-    let list = try WordList(contentsOf: GameList.path, indexPath: nil)
-    let reference = BruteForce(listText: try String(contentsOfFile: GameList.path, encoding: .utf8))
+    let list = try GameList.list()
+    let reference = try Self.gameListReference()
     let finder = WordFinder(list: list)
     let boards = try CorpusBoards.letters()
     #expect(boards.count == 38)
     for board in boards {
       #expect(finder.words(on: letters(board)) == reference.words(on: letters(board)), "\(board)")
     }
-  }
-}
-
-/// The game's English list as installed by `make setup`.
-enum GameList {
-  static let path = Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt")
-    .path
-  static let isInstalled = FileManager.default.fileExists(atPath: path)
-  static let missing = "Dictionaries/letterpress-en.txt is not installed (run make setup); skipped"
-}
-
-/// The distinct fully readable boards of the labelled corpus.
-enum CorpusBoards {
-  static func letters() throws -> [String] {
-    guard Fixtures.shared != nil else { return [] }
-    let boards = try CorpusManifest.load().map(\.letters).filter {
-      $0.count == 25 && $0.allSatisfy { ("A"..."Z").contains($0) }
-    }
-    return Array(Set(boards)).sorted()
   }
 }

@@ -45,3 +45,15 @@ public enum CorpusManifest {
     return try JSONDecoder().decode([CorpusEntry].self, from: data)
   }
 }
+
+/// The distinct fully readable boards of the labelled corpus.
+public enum CorpusBoards {
+  /// Their letters, sorted; empty when `../shared` is absent.
+  public static func letters() throws -> [String] {
+    guard Fixtures.shared != nil else { return [] }
+    let boards = try CorpusManifest.load().map(\.letters).filter {
+      $0.count == 25 && $0.allSatisfy { ("A"..."Z").contains($0) }
+    }
+    return Array(Set(boards)).sorted()
+  }
+}

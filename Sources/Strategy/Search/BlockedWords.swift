@@ -1,3 +1,4 @@
+import Letterpress
 import Words
 
 /// The played-word rule on a generator's word indices, for a search that

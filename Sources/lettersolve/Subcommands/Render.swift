@@ -43,7 +43,8 @@ struct Render: ParsableCommand {
   func run() throws {
     let parsed = try Train.board(fromFile: board)
     var rendering = BoardRenderer.render(
-      board: parsed, theme: try chosenTheme(), width: width, layout: try chosenLayout())
+      board: parsed, theme: try chosenTheme(), width: width, layout: try chosenLayout(),
+      shapes: GlyphTemplates.builtIn.shape(of:))
     if let downscaleTo {
       rendering = BoardRenderer.downscaled(rendering, toWidth: downscaleTo)
     }

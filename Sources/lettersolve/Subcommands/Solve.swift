@@ -125,7 +125,8 @@ struct Solve: ParsableCommand {
       // A board given as text is drawn as a Light-theme phone screenshot.
       let (image, location) =
         read.map { ($0.image, $0.location) }
-        ?? BoardRenderer.render(board: board, theme: .light, width: 640)
+        ?? BoardRenderer.render(
+          board: board, theme: .light, width: 640, shapes: GlyphTemplates.builtIn.shape(of:))
       try Annotation.write(
         solution.moves.first?.tiles ?? [], on: image, location: location, to: annotate)
     }

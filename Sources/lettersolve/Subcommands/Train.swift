@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoardReader
+import FileSystem
 import Foundation
 import Letterpress
 import Pixels
@@ -35,53 +36,33 @@ struct Train: ParsableCommand {
 
   func run() throws {
     let board = try Self.board(fromFile: letters)
-    guard let directory = templates ?? GlyphTemplates.userDirectory() else {
+    guard let directory = templates ?? DataFolder.current else {
       throw ValidationError("neither XDG_DATA_HOME nor HOME is set: give --templates DIR")
     }
     let image = try Image(contentsOfFile: screenshot)
-    let location = try GridLocator.locate(in: image)
-    let current = GlyphTemplates.builtIn.merged(with: try GlyphTemplates(directory: directory))
-    // A glyph can only contradict its label when the label's letter is known.
-    let known = current.letters
-
-    var tiles: [(tile: Image, letter: Letter)] = []
-    var conflicts: [String] = []
-    var empty: [String] = []
-    for index in 0..<Board.tileCount {
-      let tile = image.cropped(to: location.tileRect(index))
-      let letter = board.letters[index]
-      let place = "row \(index / Board.side + 1), column \(index % Board.side + 1)"
-      let match = current.match(tile)
-      if match.isConfident, match.letter == nil {
-        empty.append(place)
-        continue
-      }
-      if match.isConfident, let read = match.letter, read != letter, known.contains(letter), !force
-      {
-        conflicts.append("\(place) reads as \(read.character), not \(letter.character)")
-      }
-      tiles.append((tile, letter))
+    let report: GlyphTraining.Report
+    do {
+      report = try GlyphTraining.train(
+        screenshot: image, labels: board, directory: directory, force: force)
+    } catch {
+      guard case .labelsDisagree(let conflicts) = error else { throw error }
+      throw TrainingError.labelsDisagree(
+        file: letters,
+        conflicts: conflicts.map {
+          "\(Self.place($0.tile)) reads as \($0.read.character), not \($0.label.character)"
+        })
     }
-    guard conflicts.isEmpty else {
-      throw TrainingError.labelsDisagree(file: letters, conflicts: conflicts)
-    }
-    // Added and saved under a lock: another `train` on the same directory
-    // waits, and each adds to what the other saved instead of replacing it.
-    let lock = try TemplatesLock(directory: directory)
-    defer { lock.release() }
-    var userTemplates = try GlyphTemplates(directory: directory)
-    let reference = GlyphTemplates.builtIn.merged(with: userTemplates)
-    var added = 0
-    for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: reference) {
-      added += 1
-    }
-    try userTemplates.write(toDirectory: directory)
-    for place in empty {
-      Terminal.warn("warning: \(place) shows no glyph (an empty slot); skipped")
+    for tile in report.emptySlots {
+      Terminal.warn("warning: \(Self.place(tile)) shows no glyph (an empty slot); skipped")
     }
     Terminal.printLine(
-      "added \(added) glyphs to \(directory)/\(GlyphTemplates.fileName) "
-        + "(\(userTemplates.trainedTileCount) tiles trained there in all)")
+      "added \(report.added) glyphs to \(directory)/\(GlyphTemplates.fileName) "
+        + "(\(report.trainedTileCount) tiles trained there in all)")
+  }
+
+  /// Where tile `index` is, for people: "row 2, column 5".
+  static func place(_ index: Int) -> String {
+    "row \(index / Board.side + 1), column \(index % Board.side + 1)"
   }
 
   /// The board in a letters file.
@@ -97,38 +78,6 @@ struct Train: ParsableCommand {
   }
 }
 
-/// An exclusive lock on a templates directory (`flock` on a lock file in
-/// it), held from reading the templates to saving them.
-struct TemplatesLock {
-  private let descriptor: Int32
-
-  /// Waits for the lock, creating the directory when needed.
-  init(directory: String) throws {
-    let path = directory + "/.\(GlyphTemplates.fileName).lock"
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw TrainingError.unlockable(path: path, reason: error.localizedDescription)
-    }
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw TrainingError.unlockable(path: path, reason: String(cString: strerror(errno)))
-    }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        let reason = String(cString: strerror(errno))
-        close(descriptor)
-        throw TrainingError.unlockable(path: path, reason: reason)
-      }
-    }
-  }
-
-  /// Releases the lock.
-  func release() {
-    close(descriptor)
-  }
-}
-
 /// Why `train` stopped before changing any template.
 enum TrainingError: Error, CustomStringConvertible {
   /// The letters file could not be read.
@@ -137,8 +86,6 @@ enum TrainingError: Error, CustomStringConvertible {
   case invalidLetters(file: String, BoardTextError)
   /// Some glyphs confidently read as other letters than the file says.
   case labelsDisagree(file: String, conflicts: [String])
-  /// The templates directory's lock file could not be made or locked.
-  case unlockable(path: String, reason: String)
 
   var description: String {
     switch self {
@@ -149,8 +96,6 @@ enum TrainingError: Error, CustomStringConvertible {
     case .labelsDisagree(let file, let conflicts):
       "\(file) disagrees with the screenshot (\(conflicts.joined(separator: "; "))); "
         + "nothing was trained: fix the letters or pass --force"
-    case .unlockable(let path, let reason):
-      "cannot lock \(path): \(reason)"
     }
   }
 }

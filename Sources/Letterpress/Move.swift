@@ -1,12 +1,11 @@
-import Letterpress
-
 /// A word played on a chosen set of tiles.
 ///
 /// A move is the word and the tiles it uses; which tile spells which letter
 /// does not change the resulting position, so the tap order is derived:
 /// `tapOrder(on:)` gives, for each letter of the word in turn, the
-/// lowest-numbered unused tile of that letter. Eight bytes of tiles plus a
-/// (usually inline) string keep moves cheap to copy in a search.
+/// lowest-numbered unused tile of that letter. Four bytes of tiles (a
+/// `TileSet` is a `UInt32`) plus a (usually inline) string keep moves cheap
+/// to copy in a search.
 ///
 ///     let move = Move(word: "tea", tiles: TileSet([3, 7, 12]))
 ///     move.tapOrder(on: letters)   // e.g. [7, 3, 12] when 7 is T, 3 is E, 12 is A

@@ -1,7 +1,10 @@
 import Letterpress
 
-/// A letter's trained shape, for drawing it: ink coverage on a square grid
-/// centred on the glyph, `span` glyph heights wide.
+/// A letter's shape, for drawing it.
+///
+/// Ink coverage on a square grid centred on the glyph, `span` glyph heights
+/// wide. The reader's templates give one per trained letter
+/// (`GlyphTemplates.shape(of:)` in BoardReader).
 ///
 ///     let shape = GlyphTemplates.builtIn.shape(of: Letter("Q")!)
 ///     let ink = shape?.coverage(x: 0, y: 0)  // the glyph's centre
@@ -16,6 +19,16 @@ public struct GlyphShape: Sendable {
   public var span: Double
   /// The glyph's height over the tile's width.
   public var heightRatio: Double
+
+  /// A shape from its grid of `side` x `side` coverage cells.
+  public init(letter: Letter, side: Int, cells: [Float], span: Double, heightRatio: Double) {
+    precondition(cells.count == side * side, "a \(side)x\(side) grid has \(side * side) cells")
+    self.letter = letter
+    self.side = side
+    self.cells = cells
+    self.span = span
+    self.heightRatio = heightRatio
+  }
 
   /// The coverage, 0...1, at a point given in glyph heights from the glyph's
   /// centre (x to the right, y down), interpolated between cells.
@@ -34,21 +47,5 @@ public struct GlyphShape: Sendable {
     let top = cell(x0, y0) * (1 - fx) + cell(x0 + 1, y0) * fx
     let bottom = cell(x0, y0 + 1) * (1 - fx) + cell(x0 + 1, y0 + 1) * fx
     return top * (1 - fy) + bottom * fy
-  }
-}
-
-extension GlyphTemplates {
-  /// The shape of `letter` trained on the most tiles (dark glyphs first), or
-  /// `nil` when no template has this letter.
-  public func shape(of letter: Letter) -> GlyphShape? {
-    let candidates = prototypes.filter { $0.letter == letter }
-    guard
-      let best = candidates.max(by: {
-        ($0.isDark ? 1 : 0, $0.count) < ($1.isDark ? 1 : 0, $1.count)
-      })
-    else { return nil }
-    return GlyphShape(
-      letter: letter, side: GlyphFeature.side, cells: best.values, span: Double(GlyphFeature.span),
-      heightRatio: Double(best.heightRatio))
   }
 }

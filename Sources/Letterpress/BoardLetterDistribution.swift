@@ -1,11 +1,9 @@
-import Letterpress
-
 /// How often each letter appears on real Letterpress boards, for drawing
 /// realistic random boards in tests and benchmarks.
 ///
 /// The counts are the letters of the 38 distinct readable boards in the
-/// labelled screenshot corpus (`../shared/corpus/manifest.json`, 950 tiles);
-/// a test recounts them from the manifest when it is present. Boards are much
+/// labelled screenshot corpus (950 tiles, kept outside the repository);
+/// `BoardLetterDistributionTests` recounts them when the corpus is present. Boards are much
 /// flatter than English text: E is 4.7%, J 1.5%, Q 0.7%.
 ///
 ///     var generator = SplitMix64(seed: 1)

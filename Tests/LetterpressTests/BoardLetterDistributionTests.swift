@@ -1,7 +1,6 @@
+import Letterpress
 import Testing
 import _TestSupport
-
-@testable import Words
 
 @Suite struct BoardLetterDistributionTests {
   @Test(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))

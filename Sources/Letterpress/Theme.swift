@@ -1,8 +1,6 @@
-import Letterpress
-import Pixels
-
 /// One of the game's 8 colour themes, with the sRGB values measured in real
-/// screenshots (`../shared/letterpress-rules.md`).
+/// screenshots, as `0xRRGGBB` numbers (`RGBA(hex:)` in Pixels turns one into
+/// a pixel).
 ///
 /// The reader does not classify tiles by these exact values (devices shift
 /// them): it uses them as anchors and names the closest theme. The renderer
@@ -10,26 +8,26 @@ import Pixels
 public enum Theme: String, Hashable, Sendable, CaseIterable {
   case light, dark, pop, glow, retro, forest, pink, contrast
 
-  /// The colours of one theme.
+  /// The colours of one theme, each an sRGB `0xRRGGBB` value.
   public struct Palette: Hashable, Sendable {
     /// The page around the board.
-    public var page: RGBA
+    public var page: UInt32
     /// The grey of unclaimed tiles whose row plus column is even (the
     /// top-left tile's); the others are `unclaimedOdd`, in a checkerboard.
-    public var unclaimedEven: RGBA
+    public var unclaimedEven: UInt32
     /// The grey of the other unclaimed tiles.
-    public var unclaimedOdd: RGBA
+    public var unclaimedOdd: UInt32
     /// The player's tiles, undefended and defended.
-    public var player: RGBA
-    public var playerDefended: RGBA
+    public var player: UInt32
+    public var playerDefended: UInt32
     /// The opponent's tiles, undefended and defended.
-    public var opponent: RGBA
-    public var opponentDefended: RGBA
+    public var opponent: UInt32
+    public var opponentDefended: UInt32
     /// The letters, on light tiles (on dark tiles glyphs are drawn light).
-    public var glyph: RGBA
+    public var glyph: UInt32
 
     /// The grey of tile `index` (0...24, row-major) when it is unclaimed.
-    public func unclaimed(atTile index: Int) -> RGBA {
+    public func unclaimed(atTile index: Int) -> UInt32 {
       (index / Board.side + index % Board.side) % 2 == 0 ? unclaimedEven : unclaimedOdd
     }
   }
@@ -59,14 +57,12 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
 
 extension Theme.Palette {
   fileprivate init(
-    _ page: UInt32, _ unclaimedA: UInt32, _ unclaimedB: UInt32, _ player: UInt32,
+    _ page: UInt32, _ unclaimedEven: UInt32, _ unclaimedOdd: UInt32, _ player: UInt32,
     _ playerDefended: UInt32, _ opponent: UInt32, _ opponentDefended: UInt32, _ glyph: UInt32
   ) {
     self.init(
-      page: RGBA(hex: page), unclaimedEven: RGBA(hex: unclaimedA),
-      unclaimedOdd: RGBA(hex: unclaimedB),
-      player: RGBA(hex: player), playerDefended: RGBA(hex: playerDefended),
-      opponent: RGBA(hex: opponent), opponentDefended: RGBA(hex: opponentDefended),
-      glyph: RGBA(hex: glyph))
+      page: page, unclaimedEven: unclaimedEven, unclaimedOdd: unclaimedOdd, player: player,
+      playerDefended: playerDefended, opponent: opponent, opponentDefended: opponentDefended,
+      glyph: glyph)
   }
 }

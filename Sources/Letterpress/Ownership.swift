@@ -1,5 +1,3 @@
-import Letterpress
-
 /// Who holds which tile: the part of a position that a move changes.
 ///
 /// Two disjoint `TileSet`s, one per seat. Defended tiles are always derived
@@ -32,8 +30,8 @@ public struct Ownership: Hashable, Sendable {
   public init(_ board: Board) {
     var player = TileSet.empty
     var opponent = TileSet.empty
-    for (index, owner) in board.owners.enumerated() {
-      switch owner {
+    for index in 0..<Board.tileCount {
+      switch board.owners[index] {
       case .player: player.insert(index)
       case .opponent: opponent.insert(index)
       case nil: break

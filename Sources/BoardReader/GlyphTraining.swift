@@ -1,0 +1,92 @@
+import FileSystem
+import Letterpress
+import Pixels
+
+/// Teaching the reader glyphs from a labelled screenshot: the board's tiles
+/// are added to the user's templates in a directory, which `read` uses on
+/// top of the built-in ones (`GlyphTemplates.standard(userDirectory:)`).
+///
+///     let report = try GlyphTraining.train(
+///       screenshot: image, labels: board, directory: folder, force: false)
+///     print(report.added, report.emptySlots)
+public enum GlyphTraining {
+  /// What a training run did.
+  public struct Report: Hashable, Sendable {
+    /// How many glyphs were added to the user's templates.
+    public var added: Int
+    /// How many tiles the user's templates were trained on in all.
+    public var trainedTileCount: Int
+    /// The tiles (0...24) that showed no glyph (an empty slot) and were skipped.
+    public var emptySlots: [Int]
+  }
+
+  /// A tile whose glyph confidently reads as another letter than its label.
+  public struct Conflict: Hashable, Sendable {
+    /// The tile, 0...24 row-major.
+    public var tile: Int
+    /// The letter the templates read.
+    public var read: Letter
+    /// The letter the labels give.
+    public var label: Letter
+  }
+
+  /// Adds the 25 tiles of `image`, labelled by `board`'s letters, to the
+  /// templates in `directory` (created when needed) and saves them
+  /// atomically.
+  ///
+  /// A tile whose glyph confidently reads as another letter than its label
+  /// (a letter the templates know) stops the training before anything is
+  /// changed, unless `force` is given: a typo would teach a wrong letter.
+  /// Runs on one directory take turns (a lock file), and each adds to what
+  /// the other saved.
+  ///
+  /// - Throws: `ReadingError`: `.gridNotFound`, `.invalidTemplates`,
+  ///   `.labelsDisagree`, `.templatesNotLocked` or `.templatesNotSaved`.
+  public static func train(
+    screenshot image: Image, labels board: Board, directory: String, force: Bool
+  ) throws(ReadingError) -> Report {
+    let location = try GridLocator.locate(in: image)
+    let current = GlyphTemplates.builtIn.merged(with: try GlyphTemplates(directory: directory))
+    // A glyph can only contradict its label when the label's letter is known.
+    let known = current.letters
+
+    var tiles: [(tile: Image, letter: Letter)] = []
+    var conflicts: [Conflict] = []
+    var emptySlots: [Int] = []
+    for index in 0..<Board.tileCount {
+      let tile = image.cropped(to: location.tileRect(index))
+      let letter = board.letters[index]
+      let match = current.match(tile)
+      if match.isConfident, match.letter == nil {
+        emptySlots.append(index)
+        continue
+      }
+      if match.isConfident, let read = match.letter, read != letter, known.contains(letter), !force
+      {
+        conflicts.append(Conflict(tile: index, read: read, label: letter))
+      }
+      tiles.append((tile, letter))
+    }
+    guard conflicts.isEmpty else { throw .labelsDisagree(conflicts) }
+
+    // Added and saved under a lock: another run on the same directory waits,
+    // and each adds to what the other saved instead of replacing it.
+    let lockPath = directory + "/.\(GlyphTemplates.fileName).lock"
+    let lock: FileLock
+    do {
+      lock = try FileLock(path: lockPath)
+    } catch {
+      throw .templatesNotLocked(path: lockPath, reason: error.reason)
+    }
+    defer { lock.release() }
+    var userTemplates = try GlyphTemplates(directory: directory)
+    let reference = GlyphTemplates.builtIn.merged(with: userTemplates)
+    var added = 0
+    for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: reference) {
+      added += 1
+    }
+    try userTemplates.write(toDirectory: directory)
+    return Report(
+      added: added, trainedTileCount: userTemplates.trainedTileCount, emptySlots: emptySlots)
+  }
+}
