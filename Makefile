@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev libsqlite3-dev pkg-config wamerican
+APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev pkg-config wamerican
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The packages not yet installed (evaluated only when setup runs).
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \

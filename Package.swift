@@ -28,6 +28,13 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]
     ),
     .systemLibrary(
+      name: "CLCMS2",
+      pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"])]
+    ),
+    // libpng's full API for the colour chunks, its setjmp kept inside C.
+    .target(name: "CPNGColour", dependencies: ["CPNG"]),
+    .systemLibrary(
       name: "CJPEG",
       pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"])]
@@ -35,13 +42,14 @@ let package = Package(
 
     // Layers, dependencies pointing one way (each arrow: "is used by"):
     // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
-    // CPNG, CJPEG -> Pixels;  Letterpress has no dependency
+    // CPNG, CPNGColour, CJPEG, CLCMS2 -> Pixels;  Letterpress has no dependency
     // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
     // Letterpress -> Words -> Strategy -> Solving -> lettersolve (and the fuzz target, the
     // benchmarks)
     .target(name: "FileSystem", exclude: ["README.md"]),
     .target(
-      name: "Pixels", dependencies: ["CPNG", "CJPEG", "FileSystem"], exclude: ["README.md"]),
+      name: "Pixels", dependencies: ["CPNG", "CPNGColour", "CJPEG", "CLCMS2", "FileSystem"],
+      exclude: ["README.md"]),
     .target(name: "Letterpress", exclude: ["README.md"]),
     .target(
       name: "BoardGeometry",
@@ -89,7 +97,7 @@ let package = Package(
 
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels", "Words"],
+      dependencies: ["Letterpress", "Pixels", "Words", "CJPEG"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.

@@ -22,6 +22,7 @@ let package = Package(
         "CPNGBaseline",
         .product(name: "Pixels", package: "lettersolve"),
         .product(name: "BoardReader", package: "lettersolve"),
+        .product(name: "BoardRendering", package: "lettersolve"),
         .product(name: "Letterpress", package: "lettersolve"),
         .product(name: "Words", package: "lettersolve"),
         .product(name: "Strategy", package: "lettersolve"),

@@ -11,9 +11,11 @@ that reads, so that mutations reach the reader and the solver:
 """
 import os
 import random
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 from PIL import Image
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -66,8 +68,51 @@ def main():
     rotated = Image.Exif()
     rotated[0x0112] = 6  # EXIF orientation: turn 90 degrees clockwise to show
     noise("RGB", (12, 7)).save(os.path.join(jpeg, "exif-rotated.jpg"), exif=rotated.tobytes())
+    colour_profiles(png, jpeg)
     if len(sys.argv) > 1:
         board(sys.argv[1], png, jpeg)
+
+
+def colour_profiles(png, jpeg):
+    """The colour chunks and profiles the decoders read: a Display P3 iCCP
+    (the corpus-p3 tool's profile), sRGB, cHRM + gAMA, cICP, and damaged
+    profiles (garbage; a header declaring 2 GB) in PNG and JPEG."""
+    sys.path.insert(0, os.path.join(here, "..", "..", "shared", "tools"))
+    image = tiles((16, 16))
+    try:
+        import importlib.machinery
+        import importlib.util
+        loader = importlib.machinery.SourceFileLoader(
+            "corpus_p3", os.path.join(here, "..", "..", "shared", "tools", "corpus-p3"))
+        spec = importlib.util.spec_from_loader("corpus_p3", loader)
+        corpus_p3 = importlib.util.module_from_spec(spec)
+        loader.exec_module(corpus_p3)
+        image.save(os.path.join(png, "display-p3.png"), icc_profile=corpus_p3.P3_ICC)
+        image.save(os.path.join(jpeg, "display-p3.jpg"), quality=90, icc_profile=corpus_p3.P3_ICC)
+    except (OSError, ImportError):
+        pass  # ../shared is absent: the committed seeds stay
+    image.save(os.path.join(png, "bad-profile.png"), icc_profile=b"A" * 300)
+    declared = struct.pack(">I", 0x7FFFFFFF) + b"\0" * 124 + struct.pack(">I", 0)
+    image.save(os.path.join(jpeg, "bad-profile.jpg"), quality=90, icc_profile=declared)
+    plain = os.path.join(png, "grid.png")
+    with open(plain, "rb") as f:
+        data = f.read()
+    ihdr_end = 8 + 25
+    chunks = {
+        "srgb.png": chunk(b"sRGB", b"\0"),
+        "chrm-gama.png": chunk(b"cHRM", struct.pack(">8I", 31270, 32900, 68000, 32000, 26500,
+                                                     69000, 15000, 6000))
+        + chunk(b"gAMA", struct.pack(">I", 45455)),
+        "cicp.png": chunk(b"cICP", bytes([12, 13, 0, 1])),
+    }
+    for name, extra in chunks.items():
+        with open(os.path.join(png, name), "wb") as f:
+            f.write(data[:ihdr_end] + extra + data[ihdr_end:])
+
+
+def chunk(kind, data):
+    body = kind + data
+    return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
 
 
 def board(lettersolve, png, jpeg):

@@ -1,5 +1,6 @@
 import BoardGeometry
 import Letterpress
+import Pixels
 
 /// What the reader made of one screenshot: each tile's letter and colour with
 /// a confidence, the theme, and where the board is.
@@ -48,12 +49,29 @@ public struct BoardReading: Sendable {
   public var theme: Theme
   /// Where the board is in the screenshot.
   public var location: BoardLocation
+  /// The colour space the tile colours were read in: the file's, or for a
+  /// file that does not say, sRGB or Display P3, whichever explains the tiles.
+  public var colourSpace: ColourSpace
+  /// Whose turn the screenshot shows (`unknown` without a turn marker).
+  public var toMove: ToMove
 
-  public init(tiles: [Tile], theme: Theme, location: BoardLocation) {
+  public init(
+    tiles: [Tile], theme: Theme, location: BoardLocation, colourSpace: ColourSpace = .untagged,
+    toMove: ToMove = .unknown
+  ) {
     precondition(tiles.count == Board.tileCount, "a reading has 25 tiles, got \(tiles.count)")
     self.tiles = tiles
     self.theme = theme
     self.location = location
+    self.colourSpace = colourSpace
+    self.toMove = toMove
+  }
+
+  /// The colour space's name: `srgb`, `display-p3`, `display-p3 (untagged)`
+  /// (Display P3 values without a profile), or `icc (DESCRIPTION)`.
+  public var colourSpaceName: String {
+    let name = colourSpace.name.description
+    return colourSpace.isTagged || colourSpace.name == .srgb ? name : name + " (untagged)"
   }
 
   /// The lowest tile confidence, 0...1.

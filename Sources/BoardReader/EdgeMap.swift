@@ -26,9 +26,11 @@ struct EdgeMap {
   private(set) var vertical: [Run] = []
   /// Runs on the boundaries between rows (horizontal edges).
   private(set) var horizontal: [Run] = []
+  /// How pixels were compared.
+  private(set) var comparison = Comparison.exact
 
   /// How pixels are compared.
-  struct Comparison {
+  struct Comparison: Equatable {
     /// Pixels differ when a channel differs by more than this.
     var tolerance: Int
     /// The distance between the compared pixels: 1 for neighbours; 2 across
@@ -40,23 +42,32 @@ struct EdgeMap {
     static let exact = Comparison(tolerance: 1, step: 1)
     /// For images with compression noise.
     static let noisy = Comparison(tolerance: 4, step: 2)
+    /// For small, heavily recompressed images whose edges blur over four
+    /// pixels or more: a new game's greys (page and tiles 6 apart in the
+    /// dark themes) change by at most 4 over two pixels there.
+    static let blurred = Comparison(tolerance: 4, step: 4)
   }
 
   /// Images where more neighbouring pixels than this differ slightly (by 1
   /// to 3) are treated as noisy (JPEG); renders stay well below.
   static let noisyFraction = 0.06
 
-  init(_ image: Image) {
+  /// The edges of `image`, compared as `comparison` says, or else as its
+  /// noise calls for (`exact` or `noisy`).
+  init(_ image: Image, comparison: Comparison? = nil) {
     width = image.width
     height = image.height
     let minimumLength = max(6, min(width, height) / 12)
     let pixels = image.pixels
     // Pixels are compared as 32-bit words (RGBA is four bytes, stride 4):
     // one load each and one comparison for the common equal neighbours.
+    precondition(RGBA.isPackedBytes, "EdgeMap reads RGBA as packed 32-bit words")
     pixels.withUnsafeBufferPointer { pixels in
       pixels.withMemoryRebound(to: UInt32.self) { words in
-        let comparison = Self.isNoisy(words, width: width) ? Comparison.noisy : .exact
-        collectRuns(words, minimumLength: minimumLength, comparison: comparison)
+        let chosen =
+          comparison ?? (Self.isNoisy(words, width: width) ? Comparison.noisy : .exact)
+        self.comparison = chosen
+        collectRuns(words, minimumLength: minimumLength, comparison: chosen)
       }
     }
   }
@@ -153,7 +164,7 @@ struct EdgeMap {
   }
 
   /// The largest difference in a colour channel (alpha ignored) between two
-  /// pixels read as words: `RGBA.distance(to:)` on the words' bytes.
+  /// pixels read as words: `RGBA.chebyshevDistance(to:)` on the words' bytes.
   @inline(__always)
   private static func colorDistance(_ a: UInt32, _ b: UInt32) -> Int {
     // Byte 0 in memory is red, 1 green, 2 blue, on any byte order.

@@ -23,8 +23,11 @@ struct GlyphInk {
   /// the tile, which the renderer reproduces.
   var heightRatio: Float
 
-  /// The smallest luma difference between tile and glyph that counts as a
-  /// glyph; below it the tile is an empty slot (page colour, no letter).
+  /// The smallest luma difference (0...255) between tile and glyph that
+  /// counts as ink.
+  ///
+  /// Used here and by `TileSampler.hasGlyph`: below it a tile is an empty
+  /// slot (page colour, no letter).
   static let minimumContrast = 40
 
   /// What a tile holds.

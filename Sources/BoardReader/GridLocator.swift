@@ -38,6 +38,21 @@ public enum GridLocator {
       throw .gridNotFound(width: image.width, height: image.height)
     }
     let edges = EdgeMap(image)
+    if let found = locateMeasured(in: image, edges: edges) { return found }
+    // Only where no board is found: edges blurred by downscaling and heavy
+    // recompression (a new game's greys), compared further apart.
+    if edges.comparison != .exact,
+      let found = locateMeasured(in: image, edges: EdgeMap(image, comparison: .blurred))
+    {
+      return found
+    }
+    throw .gridNotFound(width: image.width, height: image.height)
+  }
+
+  /// The best board the lattices of `edges` give, measured; nil if none.
+  static func locateMeasured(in image: Image, edges: EdgeMap) -> (
+    location: BoardLocation, measurement: TileSampler.BoardMeasurement
+  )? {
     var best: (location: BoardLocation, measurement: TileSampler.BoardMeasurement, score: Double)?
     let columnCandidates = columnLattices(edges)
     let rowCandidates = columnCandidates.map { rowLattices(edges, columns: $0) }
@@ -47,14 +62,14 @@ public enum GridLocator {
     for rank in 0..<rowCandidateCount where best == nil {
       for (columns, rows) in zip(columnCandidates, rowCandidates) where rank < rows.count {
         let location = refined(edges, columns: columns, rows: rows[rank])
+        guard provesOutline(edges, location) else { continue }
         guard let measurement = TileSampler(image: image, location: location).measureBoard()
         else { continue }
         let score = columns.score + rows[rank].score + 6 * measurement.flatness
         if score > best?.score ?? 0 { best = (location, measurement, score) }
       }
     }
-    guard let best else { throw .gridNotFound(width: image.width, height: image.height) }
-    return (best.location, best.measurement)
+    return best.map { ($0.location, $0.measurement) }
   }
 
   /// Images smaller than this (in either direction) are refused.
@@ -225,6 +240,38 @@ public enum GridLocator {
   /// The board's outer edge must show (or be the image's border) on both
   /// sides; inner lines may not, between tiles of one colour.
   static let minimumOutlineSupport = 0.35
+
+  /// Whether all four sides of `location` show as edges along the board
+  /// itself (or lie on or past the image's border).
+  ///
+  /// The lattices are chosen on edges across the whole image; a lattice
+  /// inside a larger pattern (a fraction of the real tile, between the board
+  /// and a bar below it) has a side that no edge follows along the board.
+  static func provesOutline(_ edges: EdgeMap, _ location: BoardLocation) -> Bool {
+    let rect = location.rect
+    let rows = max(0, rect.y)..<max(0, min(edges.height, rect.y + rect.height))
+    let columns = max(0, rect.x)..<max(0, min(edges.width, rect.x + rect.width))
+    guard !rows.isEmpty, !columns.isEmpty else { return false }
+    let columnProfile = edges.columnProfile(rows: rows)
+    let rowProfile = edges.rowProfile(columns: columns)
+    let spacing = location.tileSize
+    let side = Double(Board.side) * spacing
+    let near = borderReach * spacing
+    func proven(_ position: Double, _ profile: [Int], border: Double) -> Bool {
+      position <= near || position >= border - near
+        || support(profile, at: position, spacing: spacing, imageEdges: [0, border])
+          >= minimumOutlineSupport
+    }
+    let (width, height) = (Double(edges.width), Double(edges.height))
+    return proven(location.x, columnProfile, border: width)
+      && proven(location.x + side, columnProfile, border: width)
+      && proven(location.y, rowProfile, border: height)
+      && proven(location.y + side, rowProfile, border: height)
+  }
+
+  /// A board side this close to the image's border (in tile sides) is the
+  /// border: resizing can leave a pixel or two of the next row below.
+  static let borderReach = 0.05
 
   /// Whether the first and last of a lattice's line supports show an outline.
   static func hasOutline(_ supports: [Double]) -> Bool {

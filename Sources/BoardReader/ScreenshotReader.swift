@@ -33,14 +33,74 @@ public struct ScreenshotReader: Sendable {
   /// - Throws: `ReadingError.gridNotFound` when the image shows no board.
   public func read(_ image: Image) throws(ReadingError) -> BoardReading {
     let (location, measurement) = try GridLocator.locateMeasured(in: image)
-    let colors = TileClassifier.classify(
+    let (colors, colourSpace) = Self.classifyColours(
       backgrounds: measurement.backgrounds.map { $0?.color },
-      surroundings: measurement.surroundings)
+      surroundings: measurement.surroundings, colourSpace: image.colourSpace)
     let matches = matchGlyphs(in: image, at: location)
     let tiles = (0..<Board.tileCount).map { index in
       tile(match: matches[index], color: colors.tiles[index])
     }
-    return BoardReading(tiles: tiles, theme: colors.theme, location: location)
+    let toMove = TurnMarker.find(
+      in: image, location: location, theme: colors.theme, colourSpace: colourSpace)
+    return BoardReading(
+      tiles: tiles, theme: colors.theme, location: location, colourSpace: colourSpace,
+      toMove: toMove)
+  }
+
+  /// A reading in one colour space explains the tiles better than another
+  /// when the other's cost is this many times its own, plus
+  /// `decisiveCostMargin` (sRGB and Display P3 readings of greys cost the
+  /// same; of a saturated colour they differ by tens).
+  static let decisiveCostRatio = 1.5
+  /// The absolute part of a decisive difference, in RGB distance units.
+  static let decisiveCostMargin = 10.0
+
+  /// Classifies the sampled colours converted to sRGB from the image's
+  /// colour space; when the file does not say what its values are, both as
+  /// sRGB and as Display P3, keeping the reading that explains the tiles
+  /// decisively better, else the one whose theme's accents show more around
+  /// the board (sRGB on a tie), distrusting every tile the two name
+  /// differently.
+  static func classifyColours(
+    backgrounds: [RGBA?], surroundings: [RGBA: Int], colourSpace: ColourSpace
+  ) -> (TileClassifier.Result, ColourSpace) {
+    let spaces = colourSpace.isTagged ? [colourSpace] : [colourSpace, .displayP3Untagged]
+    let readings = spaces.map { space in
+      TileClassifier.classify(
+        backgrounds: converted(backgrounds, space), surroundings: converted(surroundings, space))
+    }
+    guard readings.count == 2 else { return (readings[0], spaces[0]) }
+    let (srgb, p3) = (readings[0], readings[1])
+    if p3.cost * decisiveCostRatio + decisiveCostMargin <= srgb.cost { return (p3, spaces[1]) }
+    if srgb.cost * decisiveCostRatio + decisiveCostMargin <= p3.cost { return (srgb, spaces[0]) }
+    // Neither explains the tiles better (greys look alike in both): the
+    // theme's accents around the board decide, and a tile named differently
+    // by the two readings is not trusted.
+    let (chosen, other, space) =
+      p3.accents > srgb.accents ? (p3, srgb, spaces[1]) : (srgb, p3, spaces[0])
+    var undecided = chosen
+    for index in undecided.tiles.indices where other.tiles[index].color != chosen.tiles[index].color
+    {
+      undecided.tiles[index].confidence = 0
+    }
+    return (undecided, space)
+  }
+
+  /// Sampled backgrounds in sRGB.
+  static func converted(_ colors: [RGBA?], _ space: ColourSpace) -> [RGBA?] {
+    let present = space.convertedToSRGB(colors.compactMap { $0 })
+    var next = present.makeIterator()
+    return colors.map { $0 == nil ? nil : next.next() }
+  }
+
+  /// Sampled surroundings in sRGB (colours that become one add their counts).
+  static func converted(_ counts: [RGBA: Int], _ space: ColourSpace) -> [RGBA: Int] {
+    let colors = Array(counts.keys)
+    var result: [RGBA: Int] = [:]
+    for (color, srgb) in zip(colors, space.convertedToSRGB(colors)) {
+      result[srgb, default: 0] += counts[color] ?? 0
+    }
+    return result
   }
 
   /// Matches the 25 tiles' glyphs, on all cores: matching is most of the

@@ -26,6 +26,10 @@ struct TileClassifier {
   struct Result {
     var theme: Theme
     var tiles: [Tile]
+    /// How badly the theme explains the colours (see `cost(of:backgrounds:page:)`).
+    var cost: Double
+    /// How many samples around the board show the theme's player colours.
+    var accents: Int
   }
 
   /// A tile within this distance (in every channel) of the measured page is
@@ -60,7 +64,7 @@ struct TileClassifier {
     let roles = roles(of: theme)
     var tiles = backgrounds.map { background -> Tile in
       guard let background else { return Tile(color: nil, confidence: 0) }
-      if let page, background.distance(to: page) <= emptySlotTolerance {
+      if let page, background.chebyshevDistance(to: page) <= emptySlotTolerance {
         return Tile(color: nil, confidence: 1)
       }
       return classify(background, roles: roles)
@@ -76,12 +80,13 @@ struct TileClassifier {
         let isUnclaimedGrey =
           tiles[index].color == .unclaimed
           && backgrounds[index].map { background in
-            unclaimedGreys.contains { distance(background, $0) <= unclaimedGreyTolerance }
+            unclaimedGreys.contains { euclideanDistance(background, $0) <= unclaimedGreyTolerance }
           } ?? false
         if !isUnclaimedGrey { tiles[index].confidence = 0 }
       }
     }
-    return Result(theme: theme, tiles: tiles)
+    let themeCost = zip(Theme.allCases, costs).first { $0.0 == theme }?.1 ?? lowest
+    return Result(theme: theme, tiles: tiles, cost: themeCost, accents: max(0, mostAccents))
   }
 
   /// A colour whose channels differ by less than this is a grey.
@@ -138,7 +143,8 @@ struct TileClassifier {
       palette.player, palette.playerDefended, palette.opponent, palette.opponentDefended,
     ].map(RGBA.init(hex:))
     return surroundings.reduce(0) { sum, sample in
-      colors.contains { distance(sample.key, $0) <= accentTolerance } ? sum + sample.value : sum
+      colors.contains { euclideanDistance(sample.key, $0) <= accentTolerance }
+        ? sum + sample.value : sum
     }
   }
 
@@ -150,10 +156,10 @@ struct TileClassifier {
   static func cost(of theme: Theme, backgrounds: [RGBA?], page: RGBA?) -> Double {
     let roles = roles(of: theme)
     var total = 0.0
-    if let page { total += 3 * distance(page, RGBA(hex: theme.palette.page)) }
+    if let page { total += 3 * euclideanDistance(page, RGBA(hex: theme.palette.page)) }
     for background in backgrounds {
       guard let background else { continue }
-      total += roles.map { distance(background, $0.color) }.min() ?? 0
+      total += roles.map { euclideanDistance(background, $0.color) }.min() ?? 0
     }
     return total
   }
@@ -161,7 +167,7 @@ struct TileClassifier {
   /// The nearest role, with a confidence from the margin over the nearest
   /// role of another colour.
   static func classify(_ background: RGBA, roles: [Role]) -> Tile {
-    let ranked = roles.map { (role: $0, distance: distance(background, $0.color)) }
+    let ranked = roles.map { (role: $0, distance: euclideanDistance(background, $0.color)) }
       .sorted { $0.distance < $1.distance }
     let best = ranked[0]
     // Every theme has roles of five colours, so another colour ranks too.
@@ -170,14 +176,6 @@ struct TileClassifier {
     let confidence =
       runnerUpDistance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUpDistance) : 0
     return Tile(color: best.role.tileColor, confidence: max(0, confidence))
-  }
-
-  /// Euclidean distance in RGB.
-  static func distance(_ a: RGBA, _ b: RGBA) -> Double {
-    let red = Double(Int(a.red) - Int(b.red))
-    let green = Double(Int(a.green) - Int(b.green))
-    let blue = Double(Int(a.blue) - Int(b.blue))
-    return (red * red + green * green + blue * blue).squareRoot()
   }
 
   // MARK: - The defence rule
@@ -199,4 +197,12 @@ struct TileClassifier {
       }
     }
   }
+}
+
+/// The Euclidean distance between two colours in RGB (alpha ignored).
+func euclideanDistance(_ a: RGBA, _ b: RGBA) -> Double {
+  let red = Double(Int(a.red) - Int(b.red))
+  let green = Double(Int(a.green) - Int(b.green))
+  let blue = Double(Int(a.blue) - Int(b.blue))
+  return (red * red + green * green + blue * blue).squareRoot()
 }

@@ -62,7 +62,9 @@ struct TileSampler {
       red: median(samples.map(\.red)), green: median(samples.map(\.green)),
       blue: median(samples.map(\.blue)))
     var close = 0
-    for sample in samples where sample.distance(to: color) <= Self.flatTolerance { close += 1 }
+    for sample in samples where sample.chebyshevDistance(to: color) <= Self.flatTolerance {
+      close += 1
+    }
     return Background(color: color, flatness: Double(close) / Double(samples.count))
   }
 
@@ -76,34 +78,47 @@ struct TileSampler {
     let center = location.tileCenter(index)
     let size = location.tileSize
     var inked = 0
-    for row in 0..<7 {
-      for column in 0..<7 {
-        let x = Int(center.x + (Double(column) - 3) / 12 * size)
-        let y = Int(center.y + (Double(row) - 3) / 12 * size)
+    let middle = Double(Self.glyphGridSide / 2)
+    for row in 0..<Self.glyphGridSide {
+      for column in 0..<Self.glyphGridSide {
+        let x = Int(center.x + (Double(column) - middle) * Self.glyphGridSpacing * size)
+        let y = Int(center.y + (Double(row) - middle) * Self.glyphGridSpacing * size)
         guard x >= 0, x < image.width, y >= 0, y < image.height else { continue }
-        if abs(image[x, y].luma - background.luma) >= Self.glyphContrast { inked += 1 }
+        if abs(image[x, y].luma - background.luma) >= GlyphInk.minimumContrast { inked += 1 }
       }
     }
-    return inked >= 2
+    return inked >= Self.minimumInkedSamples
   }
 
-  /// The smallest difference in luma between glyph and tile.
-  static let glyphContrast = 40
+  /// Samples per side of `hasGlyph`'s grid (odd: one through the centre).
+  static let glyphGridSide = 7
+  /// The grid's spacing, in tile sides: 7 samples a twelfth apart span the
+  /// middle half of the tile, where every letter has ink.
+  static let glyphGridSpacing = 1.0 / 12
+  /// Inked samples that make a glyph (a thin "I" crosses one column).
+  static let minimumInkedSamples = 2
 
   /// All 25 backgrounds (nil for tiles outside the image).
   func backgrounds() -> [Background?] {
     (0..<Board.tileCount).map(background)
   }
 
+  /// The margin around the board left out of `surroundings()`, in tile
+  /// sides: resized images blur the board's outline over a few pixels.
+  static let boardMargin = 0.05
+  /// Samples across the image's shorter side in `surroundings()`: enough to
+  /// count the page and the avatars' and scores' colours.
+  static let surroundingSamplesAcross = 60
+
   /// The colours around the board: sample counts of each colour outside
   /// the board (and a margin around it, where edges blur), on a grid.
   func surroundings() -> [RGBA: Int] {
-    let margin = Int((location.tileSize * 0.05).rounded(.up))
+    let margin = Int((location.tileSize * Self.boardMargin).rounded(.up))
     let rect = location.rect
     let board = Rect(
       x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin,
       height: rect.height + 2 * margin)
-    let spacing = max(2, min(image.width, image.height) / 60)
+    let spacing = max(2, min(image.width, image.height) / Self.surroundingSamplesAcross)
     // The samples' colours are sorted and counted in runs: cheaper than
     // hashing each of the thousands of samples.
     var samples: [UInt32] = []
@@ -150,6 +165,13 @@ struct TileSampler {
     var surroundings: [RGBA: Int]
   }
 
+  /// A tile whose ring samples agree less than this is no flat tile (the
+  /// lattice cuts across tiles).
+  static let minimumFlatness = 0.5
+  /// At most one tile in this many may show the page (empty slots, lifted
+  /// into the word tray); more is the page beside the board.
+  static let pageLikeTileDivisor = 3
+
   /// How flat the 25 tiles are, with the backgrounds and surroundings
   /// measured on the way; nil when the location cannot be a board: a tile
   /// that is not flat around its glyph, a missing tile, most tiles without a
@@ -160,7 +182,7 @@ struct TileSampler {
     var count = 0
     for background in backgrounds {
       guard let background else { continue }
-      guard background.flatness >= 0.5 else { return nil }
+      guard background.flatness >= Self.minimumFlatness else { return nil }
       sum += background.flatness
       count += 1
     }
@@ -172,9 +194,11 @@ struct TileSampler {
     let surroundings = surroundings()
     if let page = Self.pageColor(in: surroundings) {
       let pageLike = backgrounds.map { background in
-        background.map { $0.color.distance(to: page) <= Self.pageTolerance } ?? false
+        background.map { $0.color.chebyshevDistance(to: page) <= Self.pageTolerance } ?? false
       }
-      guard pageLike.filter({ $0 }).count <= Board.tileCount / 3 else { return nil }
+      guard pageLike.filter({ $0 }).count <= Board.tileCount / Self.pageLikeTileDivisor else {
+        return nil
+      }
       // A whole row or column of page is the page beside the board: the
       // lattice is shifted by a tile.
       for line in 0..<Board.side {
@@ -197,7 +221,7 @@ func median(_ values: [UInt8]) -> UInt8 {
 
 extension RGBA {
   /// The largest difference in any colour channel (alpha ignored).
-  func distance(to other: RGBA) -> Int {
+  func chebyshevDistance(to other: RGBA) -> Int {
     max(
       abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
       abs(Int(blue) - Int(other.blue)))

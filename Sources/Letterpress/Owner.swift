@@ -2,7 +2,7 @@
 ///
 /// An unclaimed tile has no owner (`nil`).
 public enum Owner: Hashable, Sendable, CaseIterable {
-  /// The local player (the left avatar; blue in the Light and Dark themes).
+  /// The local player (blue in the Light and Dark themes; its avatar may be on either side).
   case player
   /// The other player (red in the Light and Dark themes).
   case opponent

@@ -14,22 +14,10 @@ enum ExifOrientation: Int {
   /// The orientation recorded in a JPEG's EXIF segment (APP1), or `nil`
   /// when there is none or it is damaged: the image is then shown as stored.
   init?(jpeg bytes: [UInt8]) {
-    guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-    var position = 2
-    while position + 4 <= bytes.count, bytes[position] == 0xFF {
-      let marker = bytes[position + 1]
-      // Start of scan, end of image: the headers are over.
-      if marker == 0xDA || marker == 0xD9 { return nil }
-      let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
-      guard length >= 2 else { return nil }
-      let end = min(bytes.count, position + 2 + length)
-      if marker == 0xE1, let value = Self.orientation(inExif: bytes[(position + 4)..<end]) {
-        self.init(rawValue: value)
-        return
-      }
-      position += 2 + length
-    }
-    return nil
+    let exif = jpegHeaderSegments(bytes).lazy.filter { $0.marker == 0xE1 }
+      .compactMap { Self.orientation(inExif: $0.data) }.first
+    guard let exif else { return nil }
+    self.init(rawValue: exif)
   }
 
   /// The orientation tag's value in an APP1 segment's data ("Exif\0\0",
@@ -92,6 +80,8 @@ extension Image {
         pixels.append(self[sourceX, sourceY])
       }
     }
-    return Image(width: shownWidth, height: shownHeight, pixels: pixels)
+    var shown = Image(width: shownWidth, height: shownHeight, pixels: pixels)
+    shown.colourSpace = colourSpace
+    return shown
   }
 }

@@ -13,6 +13,11 @@ public struct Image: Sendable {
   @usableFromInline var storage: [RGBA]
   @usableFromInline let origin: Int
   @usableFromInline let stride: Int
+  /// What the pixel values mean.
+  ///
+  /// `.untagged` (taken as sRGB) unless the decoder found colour
+  /// information in the file. Crops keep it.
+  public var colourSpace: ColourSpace = .untagged
 
   /// Creates an image from row-major pixels.
   public init(width: Int, height: Int, pixels: [RGBA]) {
@@ -33,12 +38,15 @@ public struct Image: Sendable {
       pixels: Array(repeating: color, count: width * height))
   }
 
-  private init(width: Int, height: Int, storage: [RGBA], origin: Int, stride: Int) {
+  private init(
+    width: Int, height: Int, storage: [RGBA], origin: Int, stride: Int, colourSpace: ColourSpace
+  ) {
     self.width = width
     self.height = height
     self.storage = storage
     self.origin = origin
     self.stride = stride
+    self.colourSpace = colourSpace
   }
 
   /// The pixel at column `x`, row `y` (both from 0 at the top-left).
@@ -65,7 +73,7 @@ public struct Image: Sendable {
     let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
     return Image(
       width: clipped.width, height: clipped.height, storage: storage,
-      origin: origin + clipped.y * stride + clipped.x, stride: stride)
+      origin: origin + clipped.y * stride + clipped.x, stride: stride, colourSpace: colourSpace)
   }
 
   /// The pixels in row-major order, without gaps.

@@ -38,18 +38,25 @@ extension Image {
       }
       var succeeded = false
       let pixels = [RGBA](unsafeUninitializedCapacity: columns * rows) { pixels, initialized in
-        let output = UnsafeMutableRawPointer(pixels.baseAddress)?
-          .assumingMemoryBound(to: UInt8.self)
-        succeeded =
+        precondition(RGBA.isPackedBytes, "TurboJPEG writes packed RGBA bytes")
+        succeeded = pixels.withMemoryRebound(to: UInt8.self) { output in
           tjDecompress2(
-            decompressor, buffer.baseAddress, UInt(buffer.count), output, width, width * 4,
-            height, Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS) == 0
+            decompressor, buffer.baseAddress, UInt(buffer.count), output.baseAddress, width,
+            width * 4, height, Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
+            == 0
+        }
         initialized = succeeded ? columns * rows : 0
       }
       guard succeeded else { return .failure(ImageError(decompressing: decompressor, file: file)) }
       return .success(Image(width: columns, height: rows, pixels: pixels))
     }
-    let stored = try decoded.get()
+    var stored = try decoded.get()
+    switch JPEGColourProfile(jpeg: bytes) {
+    case .none: break
+    case .profile(let profile): stored.colourSpace = .fromICCProfile(profile)
+    case .malformed(let reason):
+      stored.colourSpace = .ignoring("ignored the JPEG's ICC profile: \(reason)")
+    }
     self = ExifOrientation(jpeg: bytes).map { stored.shown($0) } ?? stored
   }
 }

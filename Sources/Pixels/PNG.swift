@@ -1,4 +1,5 @@
 internal import CPNG
+internal import CPNGColour
 
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,10 @@ import Darwin
 
 // The only file that touches libpng. It uses the simplified `png_image` API,
 // whose errors come back as return values and `png_image.message`; libpng's
-// setjmp/longjmp API cannot unwind through Swift frames safely.
+// setjmp/longjmp API cannot unwind through Swift frames safely. The colour
+// chunks, which the simplified API does not expose, come from the C target
+// CPNGColour: libpng's full API with its setjmp inside C (libpng inflates
+// the iCCP profile and checks the chunks' CRCs, so no second zlib user).
 
 extension Image {
   /// Decodes PNG bytes to 8-bit RGBA; every colour type, bit depth and
@@ -46,6 +50,44 @@ extension Image {
       return .success(Image(width: width, height: height, pixels: pixels))
     }
     self = try decoded.get()
+    colourSpace = Self.colourSpace(ofPNG: bytes)
+  }
+
+  /// What the PNG's chunks say its colours are, in the specification's
+  /// order of precedence: cICP, iCCP, sRGB, cHRM (gAMA alone needs nothing:
+  /// the simplified API has applied it).
+  private static func colourSpace(ofPNG bytes: [UInt8]) -> ColourSpace {
+    var info = png_colour_info()
+    defer { png_colour_free(&info) }
+    let read = bytes.withUnsafeBytes { buffer in
+      png_colour_read(
+        buffer.baseAddress, buffer.count, ColourSpace.maximumProfileBytes, &info) != 0
+    }
+    let libpngNote = withUnsafeBytes(of: info.message) { message in
+      String(decoding: message.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if info.has_cicp != 0 {
+      let codes = withUnsafeBytes(of: info.cicp) { Array($0) }
+      if let space = CodingPoints(codes).colourSpace { return space }
+      return .ignoring("ignored the PNG's cICP chunk \(codes): not sRGB or Display P3")
+    }
+    if let profile = info.profile {
+      return .fromICCProfile(Array(UnsafeBufferPointer(start: profile, count: info.profile_size)))
+    }
+    if info.has_srgb != 0 { return .taggedSRGB }
+    if info.has_chromaticities != 0 {
+      return .fromChromaticities(
+        Chromaticities(
+          white: (info.white_x, info.white_y), red: (info.red_x, info.red_y),
+          green: (info.green_x, info.green_y), blue: (info.blue_x, info.blue_y)))
+    }
+    let mentionsColour = ["iCCP", "cICP", "sRGB", "cHRM", "profile"].contains {
+      libpngNote.contains($0)
+    }
+    if !read || mentionsColour, !libpngNote.isEmpty {
+      return .ignoring("ignored the PNG's colour information: \(libpngNote)")
+    }
+    return .untagged
   }
 
   /// Lets libpng convert to 8-bit sRGB RGBA, straight into the pixels.
@@ -146,8 +188,91 @@ extension Image {
     guard closed, let memory else {
       throw .encodingFailed(message: String(cString: strerror(errno)))
     }
-    return [UInt8](UnsafeRawBufferPointer(start: memory, count: size))
+    let encoded = [UInt8](UnsafeRawBufferPointer(start: memory, count: size))
+    guard colourSpace.isTagged, let profile = colourSpace.iccProfile else { return encoded }
+    return withICCProfile(profile, inserted: encoded)
   }
+}
+
+/// The code points of a PNG cICP chunk (ITU-T H.273) this reader knows.
+private struct CodingPoints {
+  var primaries: UInt8
+  var transfer: UInt8
+  var matrix: UInt8
+
+  init(_ codes: [UInt8]) {
+    (primaries, transfer, matrix) = (codes[0], codes[1], codes[2])
+  }
+
+  /// H.273 colour primaries 1 (BT.709, sRGB's) and 12 (SMPTE EG 432-1, P3 D65).
+  static let srgbPrimaries: UInt8 = 1
+  static let displayP3Primaries: UInt8 = 12
+  /// H.273 transfer characteristic 13: the sRGB curve.
+  static let srgbTransfer: UInt8 = 13
+  /// H.273 matrix 0: the values are RGB (no YCbCr).
+  static let identityMatrix: UInt8 = 0
+
+  /// The colour space, when these are sRGB or Display P3 RGB values.
+  var colourSpace: ColourSpace? {
+    guard transfer == Self.srgbTransfer, matrix == Self.identityMatrix else { return nil }
+    switch primaries {
+    case Self.srgbPrimaries: return .taggedSRGB
+    case Self.displayP3Primaries: return .displayP3
+    default: return nil
+    }
+  }
+}
+
+/// PNG bytes from libpng with an iCCP chunk after the IHDR, the profile
+/// zlib-wrapped in stored (uncompressed) deflate blocks.
+private func withICCProfile(_ profile: [UInt8], inserted png: [UInt8]) -> [UInt8] {
+  // Signature (8) + IHDR chunk (length 4, type 4, data 13, CRC 4).
+  let afterHeader = 33
+  guard png.count > afterHeader else { return png }
+  let name = Array("ICC Profile".utf8)
+  let data = name + [0, 0] + zlibStored(profile)
+  let chunk = Array("iCCP".utf8) + data
+  var inserted = Array(png[..<afterHeader])
+  inserted += bigEndian(UInt32(data.count)) + chunk + bigEndian(crc32(chunk))
+  inserted += png[afterHeader...]
+  return inserted
+}
+
+/// A zlib stream (RFC 1950) of stored deflate blocks (RFC 1951) holding `bytes`.
+private func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
+  let blockLimit = 65_535
+  var stream: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window, no dictionary, check bits
+  var start = 0
+  repeat {
+    let end = min(bytes.count, start + blockLimit)
+    let length = UInt16(end - start)
+    stream.append(end == bytes.count ? 1 : 0)  // BFINAL, BTYPE 00 (stored)
+    stream += [
+      UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8),
+    ]
+    stream += bytes[start..<end]
+    start = end
+  } while start < bytes.count
+  var (a, b): (UInt32, UInt32) = (1, 0)
+  for byte in bytes {
+    a = (a + UInt32(byte)) % 65_521
+    b = (b + a) % 65_521
+  }
+  return stream + bigEndian(b << 16 | a)
+}
+
+private func bigEndian(_ value: UInt32) -> [UInt8] {
+  [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+}
+
+/// The CRC-32 of a PNG chunk's type and data (ISO 3309, as PNG uses it).
+private func crc32(_ bytes: [UInt8]) -> UInt32 {
+  var crc: UInt32 = 0xFFFF_FFFF
+  for byte in bytes {
+    crc ^= UInt32(byte)
+    for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+  }
+  return ~crc
 }
 
 /// libpng's message, from the fixed-size `png_image.message` array.

@@ -25,3 +25,14 @@ public struct RGBA: Hashable, Sendable {
     (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000
   }
 }
+
+extension RGBA {
+  /// Whether `[RGBA]` is stored as packed red, green, blue, alpha bytes.
+  ///
+  /// The C libraries and `EdgeMap` read pixels in that layout; Swift does not
+  /// promise a struct's layout, so code reading the bytes checks this first.
+  public static let isPackedBytes =
+    MemoryLayout<RGBA>.stride == 4 && MemoryLayout<RGBA>.offset(of: \.red) == 0
+    && MemoryLayout<RGBA>.offset(of: \.green) == 1 && MemoryLayout<RGBA>.offset(of: \.blue) == 2
+    && MemoryLayout<RGBA>.offset(of: \.alpha) == 3
+}

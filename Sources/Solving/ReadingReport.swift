@@ -3,7 +3,8 @@ import Letterpress
 
 /// A board as read from a screenshot, as `read --json` and the server's
 /// `/api/read` write it: the letters and colour codes (`?` where unsure),
-/// each tile with its confidence, the theme and where the board is.
+/// each tile with its confidence, the theme, where the board is, the colour
+/// space and whose turn it is.
 public struct ReadingReport: Codable, Sendable, Equatable {
   /// Where the board is in the screenshot, in pixels.
   public struct Place: Codable, Sendable, Equatable {
@@ -30,6 +31,12 @@ public struct ReadingReport: Codable, Sendable, Equatable {
   /// The theme's name.
   public let theme: String
   public let tiles: [Tile]
+  /// The colour space the colours were read in: `srgb`, `display-p3`,
+  /// `display-p3 (untagged)` or `icc (NAME)` (`colour_space` in JSON).
+  public let colourSpace: String
+  /// Whose turn the screenshot shows: `you`, `opponent` or `unknown`
+  /// (`to_move` in JSON).
+  public let toMove: String
 
   /// The report of `reading`, confidences to 3 places, places to 1 or 2.
   public init(_ reading: BoardReading) {
@@ -47,6 +54,8 @@ public struct ReadingReport: Codable, Sendable, Equatable {
         color: tile.color.map { String($0.code) } ?? "?",
         confidence: Self.rounded(tile.confidence, places: 3))
     }
+    colourSpace = reading.colourSpaceName
+    toMove = reading.toMove.rawValue
   }
 
   private static func rounded(_ value: Double, places: Int) -> Double {

@@ -16,6 +16,8 @@ import Testing
     ("noise.png", "no Letterpress board found in this 640x1136 image"),
     ("noise.jpg", "no Letterpress board found in this 640x1136 image"),
     ("grid-without-letters.png", "no Letterpress board found in this 640x1136 image"),
+    ("bad-profile.png", "no Letterpress board found in this 640x1136 image"),
+    ("bad-profile.jpg", "no Letterpress board found in this 640x1136 image"),
     ("truncated.png", "truncated PNG data"),
     ("not-an-image.png", "not a PNG or JPEG image"),
     ("empty.png", "empty file"),
@@ -47,6 +49,16 @@ import Testing
     #expect(!outcome.crashed, "\(outcome.standardError)")
     #expect(outcome.status == 1)
     #expect(Self.matches(outcome.standardError, error), "\(outcome.standardError)")
+  }
+
+  /// A damaged ICC profile is ignored with a note on standard error before
+  /// the image is read as it is.
+  @Test(arguments: ["bad-profile.png", "bad-profile.jpg"])
+  func aDamagedProfileIsIgnoredWithANote(name: String) throws {
+    let outcome = try CommandRunner.run(
+      ["read", HostileImages.path(name)], memoryLimitKB: Self.memoryLimitKB)
+    #expect(!outcome.crashed)
+    #expect(outcome.standardError.contains("Note: ignored the"), "\(outcome.standardError)")
   }
 
   private static func matches(_ message: String, _ expected: String) -> Bool {

@@ -75,7 +75,8 @@ import _TestSupport
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.prefix(5).joined(separator: "\n") + "\n" == truth)
-    #expect(lines[5].hasPrefix("dark theme, board "))
+    #expect(lines[5].hasPrefix("dark theme, srgb, board "))
+    #expect(lines[5].hasSuffix(", to move: unknown"))
   }
 
   @Test func printsSampleAsJSON() throws {
@@ -85,7 +86,12 @@ import _TestSupport
     #expect(run.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["letters", "colors", "theme", "board", "confidence", "tiles"])
+    #expect(
+      Set(object.keys) == [
+        "letters", "colors", "theme", "board", "confidence", "tiles", "colour_space", "to_move",
+      ])
+    #expect(object["colour_space"] as? String == "srgb")
+    #expect(object["to_move"] as? String == "unknown")
     let letters = truth.split(whereSeparator: \.isWhitespace).compactMap(\.first)
     #expect(object["letters"] as? String == String(letters))
     #expect((object["colors"] as? String)?.count == 25)

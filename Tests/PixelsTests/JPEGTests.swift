@@ -2,26 +2,13 @@ import CJPEG
 import Foundation
 import Pixels
 import Testing
+import _TestSupport
 
 @Suite struct JPEGTests {
   /// Compresses `image` with TurboJPEG (4:4:4, the given quality).
   static func jpeg(_ image: Image, quality: Int32 = 95, progressive: Bool = false) throws -> [UInt8]
   {
-    let compressor = try #require(tjInitCompress())
-    defer { tjDestroy(compressor) }
-    var output: UnsafeMutablePointer<UInt8>?
-    var size: UInt = 0
-    let pixels = image.pixels
-    let status = pixels.withUnsafeBytes { buffer in
-      tjCompress2(
-        compressor, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(image.width),
-        Int32(image.width * 4), Int32(image.height), Int32(TJPF_RGBA.rawValue), &output, &size,
-        Int32(TJSAMP_444.rawValue), quality, progressive ? TJFLAG_PROGRESSIVE : 0)
-    }
-    defer { tjFree(output) }
-    try #require(status == 0)
-    let start = try #require(output)
-    return Array(UnsafeBufferPointer(start: start, count: Int(size)))
+    try TestJPEG.encode(image, quality: quality, progressive: progressive)
   }
 
   /// Four flat 8x8-aligned colour blocks, which JPEG keeps almost exactly.

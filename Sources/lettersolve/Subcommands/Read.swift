@@ -32,6 +32,7 @@ struct Read: ParsableCommand {
 
   func run() throws {
     let image = try Image(contentsOfFile: screenshot)
+    if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
     let reading = try templateOptions.reader().read(image)
     if json {
       Terminal.printLine(try JSONDocument.string(ReadingReport(reading)))
@@ -65,7 +66,8 @@ enum ReadingFormat {
     }
     let confidence = Int((reading.confidence * 100).rounded())
     lines.append(
-      "\(reading.theme.rawValue) theme, \(reading.location), confidence \(confidence)%")
+      "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
+        + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -15,7 +15,8 @@ struct Solve: ParsableCommand {
     commandName: "solve",
     abstract: "Find the best move on a screenshot (the default).",
     discussion: """
-      Prints the board and the best moves for you (the left player, to move), \
+      Prints the board and the best moves for you (the blue side in the Light \
+      theme, whichever side its avatar is on), \
       each word once with its best tiles (--every-tile-choice lists them all): \
       the word, the tiles to press in order drawn on 5x5 grids, the score after \
       the move, and whether it wins now or lets the opponent win with their next \
@@ -113,6 +114,11 @@ struct Solve: ParsableCommand {
     let board = try read?.board ?? Self.parseBoard(board ?? "")
     let solution = solver.solve(
       board: board, source: screenshot, takenAt: GameMemory.takenAt(file: screenshot))
+    if read?.reading.toMove == .opponent {
+      Terminal.warn(
+        "Note: the screenshot shows the opponent to move; these are your best moves for your next turn."
+      )
+    }
     if json {
       Terminal.printLine(try JSONDocument.string(solution))
     } else {

@@ -49,6 +49,15 @@ def letterpress_grid(size, letters):
     return image
 
 
+def bad_profiles(folder, size):
+    """A page-coloured image whose ICC profile is damaged: garbage in a PNG
+    iCCP chunk; in a JPEG, a profile whose header declares 2 GB."""
+    page = Image.new("RGB", size, (233, 232, 229))
+    page.save(os.path.join(folder, "bad-profile.png"), icc_profile=b"A" * 300)
+    declared = struct.pack(">I", 0x7FFFFFFF) + b"\0" * 124 + struct.pack(">I", 0)
+    page.save(os.path.join(folder, "bad-profile.jpg"), quality=90, icc_profile=declared)
+
+
 def main():
     # The header promises 100000 x 100000 pixels (30 GB as RGBA); the data is one row.
     with open(os.path.join(here, "huge-dimensions.png"), "wb") as f:
@@ -71,6 +80,7 @@ def main():
     with open(os.path.join(here, "not-an-image.png"), "w") as f:
         f.write("This is text, not a PNG.\n")
     open(os.path.join(here, "empty.png"), "wb").close()
+    bad_profiles(here, (640, 1136))
 
 
 if __name__ == "__main__":
