@@ -4,12 +4,16 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev pkg-config wamerican
+# What the tests and benchmarks add: headless Chromium and its WebDriver for
+# the browser test of `lettersolve serve`'s page, wrk for its load benchmark.
+TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk
+test bench: APT_PACKAGES += $(TEST_APT_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The packages not yet installed (evaluated only when setup runs).
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test install install-check bench format lint demo clean fuzz dictionaries
+.PHONY: setup build release test install install-check bench bench-against format lint demo clean fuzz dictionaries
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -114,6 +118,11 @@ fuzz: setup
 	  -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 	  -artifact_prefix=$(FUZZ_DIR)/crashes-$(FORMAT)/ \
 	  $(FUZZ_DIR)/corpus-$(FORMAT) Fuzz/Seeds/$(FORMAT)
+
+## bench-against: SUITE on this checkout and on REVISION (default main), in turn.
+REVISION ?= main
+bench-against: release
+	Scripts/bench-against.sh $(or $(SUITE),search) $(REVISION)
 
 format:
 	$(SWIFT) format format --parallel --in-place -r Sources Tests Benchmarks/Sources

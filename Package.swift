@@ -15,10 +15,15 @@ let package = Package(
     .library(name: "Strategy", targets: ["Strategy"]),
     .library(name: "Solving", targets: ["Solving"]),
     .library(name: "GameHistory", targets: ["GameHistory"]),
+    .library(name: "SolveServer", targets: ["SolveServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // The server of `lettersolve serve`; the traits we do not use are left out.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // C libraries from Debian, each wrapped by exactly one Swift file in Pixels.
@@ -86,11 +91,23 @@ let package = Package(
       ],
       exclude: ["README.md"]
     ),
+    // `lettersolve serve`: the JSON API and the page, on Hummingbird.
+    .target(
+      name: "SolveServer",
+      dependencies: [
+        "Solving", "Letterpress",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "lettersolve",
       dependencies: [
         "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
-        "Words", "Strategy", "Solving", "GameHistory",
+        "Words", "Strategy", "Solving", "GameHistory", "SolveServer",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -122,6 +139,14 @@ let package = Package(
     .testTarget(
       name: "SolvingTests",
       dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
+    ),
+    .testTarget(
+      name: "SolveServerTests",
+      dependencies: [
+        "SolveServer", "Solving", "BoardReader", "Pixels", "Letterpress", "Words", "_TestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
     .testTarget(
       name: "LettersolveTests",

@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "Letterpress", package: "lettersolve"),
         .product(name: "Words", package: "lettersolve"),
         .product(name: "Strategy", package: "lettersolve"),
+        .product(name: "Solving", package: "lettersolve"),
       ]
     ),
   ]

@@ -20,6 +20,9 @@ extension Solution {
     /// In an unproved endgame: the plies the exact solver searched through
     /// without finding a forced result.
     public let endgameHorizon: Int?
+    /// Present (true) when the time cap stopped the search before its work
+    /// budget or depth: the answer may then differ from run to run.
+    public let cutByTime: Bool?
   }
 
   /// Solves `board` for the player to move with the look-ahead search: the
@@ -54,7 +57,8 @@ extension Solution {
       proven: result.proven, outcome: result.outcome?.result.rawValue,
       line: result.outcome.map { $0.line.map { $0?.word ?? "pass" } },
       prefersPass: result.moves.first.map { $0.evaluated == nil } ?? false,
-      endgameHorizon: result.endgameHorizon > 0 ? result.endgameHorizon : nil)
+      endgameHorizon: result.endgameHorizon > 0 ? result.endgameHorizon : nil,
+      cutByTime: result.cutByTime ? true : nil)
     return Solution(
       board: BoardSummary(letters: board.letterString, colors: board.colorString),
       dictionary: DictionarySummary(

@@ -21,9 +21,10 @@ public struct SolveOptions: Sendable {
 
   /// The options that `solve`'s flags describe: the look-ahead search ranks
   /// the moves unless the plain one-move ranking is asked for (`depth` 1, or
-  /// a ranking other than `best`); it deepens until `time` (default 2 s)
-  /// runs out, or searches exactly `depth` plies (then limited by `time`
-  /// only when both are given).
+  /// a ranking other than `best`); by default it deepens by a fixed amount
+  /// of work (`SearchLimits()`: the same answer every run, 2 s a cap), until
+  /// `time` runs out when only that is given, or exactly `depth` plies (then
+  /// limited by `time` only when both are given).
   public init(
     ranking: Ranking = .best, limit: Int = 10, everyTileChoice: Bool = false,
     depth: Int? = nil, time: Double? = nil
@@ -34,9 +35,11 @@ public struct SolveOptions: Sendable {
     searchLimits =
       depth == 1 || ranking != .best
       ? nil
-      : SearchLimits(
-        depth: depth, seconds: time ?? SearchLimits().seconds,
-        timeLimitsDepth: depth != nil && time != nil)
+      : depth == nil && time == nil
+        ? SearchLimits()
+        : SearchLimits(
+          depth: depth, seconds: time ?? SearchLimits().seconds,
+          timeLimitsDepth: depth != nil && time != nil)
   }
 }
 

@@ -31,6 +31,10 @@ public struct MoveGenerator: Sendable {
   let groupPair: [Int]
   /// The distinct (letter, count) needs of all words.
   let pairs: [LetterNeed]
+  /// Per word, its distinct letters as a mask (bit `i` is letter `i`, A = 0).
+  let letterMask: [UInt32]
+  /// The indices of the words the board has enough tiles to spell, in order.
+  let spellable: [Int]
 
   struct LetterNeed: Hashable {
     let letter: Int
@@ -57,7 +61,10 @@ public struct MoveGenerator: Sendable {
     groupStart.reserveCapacity(words.count + 1)
     groupPair.reserveCapacity(words.count * 6)
     var counts = [Int](repeating: 0, count: 26)
+    var letterMask: [UInt32] = []
+    letterMask.reserveCapacity(words.count)
     for word in words {
+      var mask: UInt32 = 0
       for byte in word.utf8 {
         let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
         precondition(
@@ -75,12 +82,20 @@ public struct MoveGenerator: Sendable {
         }
         groupPair.append(pairIndex[slot])
         counts[letter] = 0
+        mask |= 1 << UInt32(letter)
       }
       groupStart.append(groupPair.count)
+      letterMask.append(mask)
     }
     self.groupStart = groupStart
     self.groupPair = groupPair
     self.pairs = pairs
+    self.letterMask = letterMask
+    spellable = words.indices.filter { word in
+      (groupStart[word]..<groupStart[word + 1]).allSatisfy {
+        pairs[groupPair[$0]].count <= tilesOfLetter[pairs[groupPair[$0]].letter].count
+      }
+    }
   }
 
   /// Every distinct move of every word for `mover` on `ownership`, evaluated,

@@ -37,6 +37,30 @@ import _TestSupport
     #expect(again["wins"] as? Int == wins && again["losses"] as? Int == losses)
   }
 
+  @Test func twoBotsOfTheSameKindAreTalliedByInstanceAndSeat() throws {
+    let arguments = [
+      "arena", "--boards", "4", "--seed", "2", "--bots", "greedy,greedy", "--dict", Self.words,
+    ]
+    let report = try object(try SolveCommandTests.run(arguments + ["--json"]).output)
+    // Greedy plays the same game on a board whichever instance moves first,
+    // so each instance wins the games that one seat wins.
+    let first = try #require(report["moving_first"] as? [String: Any])
+    let second = try #require(report["moving_second"] as? [String: Any])
+    #expect(first["games"] as? Int == 4 && second["games"] as? Int == 4)
+    #expect(first["wins"] as? Int == second["losses"] as? Int)
+    #expect(first["losses"] as? Int == second["wins"] as? Int)
+    #expect(report["wins"] as? Int == report["losses"] as? Int)
+    #expect((report["wins"] as? Int ?? 0) > 0)
+    let interval = try #require(first["wilson95"] as? [Double])
+    #expect(interval.count == 2 && interval[0] <= interval[1])
+    let timings = try #require(report["time_per_move"] as? [[String: Any]])
+    #expect(timings.compactMap { $0["bot"] as? String } == ["greedy #1", "greedy #2"])
+
+    let text = try SolveCommandTests.run(arguments).output
+    #expect(text.contains("moving first: wins"))
+    #expect(text.contains("moving second: wins"))
+  }
+
   @Test(arguments: [
     ["arena", "--bots", "search,nobody"],
     ["arena", "--bots", "search"],

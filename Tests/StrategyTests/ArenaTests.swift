@@ -31,8 +31,8 @@ import Words
     }
     let arena = Arena(
       list: WordList(words: words, name: "fixture"),
-      limits: SearchLimits(depth: 2, rootWidth: 4, width: 3))
-    for (first, second) in [(Bot.search, Bot.greedy), (.longest, .ranked)] {
+      limits: SearchLimits(depth: 2, seconds: 0.05, rootWidth: 4, width: 3))
+    for (first, second) in [(Bot.search, Bot.greedy), (.longest, .ranked), (.narrowing, .search)] {
       let letters = (0..<25).map { _ in Letter(alphabet.randomElement(using: &random)!)! }
       let game = arena.play(letters: letters, first: first, second: second)
       #expect(game.final.isOver || game.moves.count == Arena.moveCap)
@@ -52,5 +52,19 @@ import Words
       #expect(position.ownership == game.final.ownership)
       #expect(game.winner == game.final.winner.map { $0 == .player ? first : second })
     }
+  }
+
+  @Test func theNarrowingBotTakesAWinInOneInEitherSeat() throws {
+    let letters = "QUILTSEDRADISHOPENCARTXYZ"
+    let words = ["zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit"]
+    let board = try Board(letters: letters, colors: "bbbbbrrrrrbbbbbrrrrbrwrrw")
+    let generator = MoveGenerator(letters: board.letters, words: words)
+    let narrowing = NarrowingSearch(searcher: Searcher(generator: generator))
+    // 12-11 with T and Z unclaimed: ZIT takes both and wins.
+    #expect(narrowing.move(in: Position(board: board), seconds: 1)?.word == "zit")
+    // The other side wins with ZIT too (it takes I, undefended, as well).
+    let other = Position(board: board, toMove: .opponent)
+    let move = try #require(narrowing.move(in: other, seconds: 1))
+    #expect(other.applying(move).winner == .opponent)
   }
 }

@@ -245,6 +245,43 @@ import Words
     }
   }
 
+  @Test func aWorkBudgetGivesTheSameAnswerHoweverLongTheCap() {
+    var random = SplitMix64(seed: 12)
+    for _ in 0..<4 {
+      let (position, words) = midGame(&random)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let budget = SearchLimits(work: 200 * words.count, seconds: 60, endgameTiles: 0)
+      var tight = budget
+      tight.seconds = 30
+      let first = Searcher(generator: generator).search(position, limits: budget)
+      let second = Searcher(generator: generator).search(position, limits: tight)
+      #expect(first.moves.map(\.evaluated?.move) == second.moves.map(\.evaluated?.move))
+      #expect(first.moves.map(\.value) == second.moves.map(\.value))
+      #expect(first.nodes == second.nodes)
+      #expect(first.depth == second.depth)
+      #expect(!first.cutByTime)
+      // Past one ply, only complete pairs of moves (yours, then theirs).
+      #expect(first.depth == 1 || first.depth % 2 == 0)
+      // More work never searches less deep.
+      var larger = budget
+      larger.work = 2_000 * words.count
+      #expect(Searcher(generator: generator).search(position, limits: larger).depth >= first.depth)
+    }
+  }
+
+  @Test func theTimeCapIsReportedWhenItCutsAWorkBudget() {
+    var random = SplitMix64(seed: 9)
+    let (position, words) = midGame(&random)
+    let generator = MoveGenerator(letters: position.letters, words: words)
+    // A billion node scans cannot be done in a hundredth of a second.
+    let limits = SearchLimits(work: 1_000_000_000, seconds: 0.01, endgameTiles: 0)
+    let result = Searcher(generator: generator).search(position, limits: limits)
+    #expect(result.cutByTime)
+    #expect(!result.moves.isEmpty)
+    let timeBudget = SearchLimits(seconds: 0.01, endgameTiles: 0)
+    #expect(!Searcher(generator: generator).search(position, limits: timeBudget).cutByTime)
+  }
+
   // MARK: Helpers
 
   /// Checks that `line` (`nil` = pass) can be played from `position`.

@@ -1,4 +1,5 @@
 import Foundation
+import Words
 
 /// A group of benchmarks with a short name, run by `lettersolve-bench` or,
 /// alone, by `lettersolve-bench <name>`.
@@ -85,6 +86,20 @@ extension Duration {
 
 /// Inputs shared by the suites.
 enum BenchmarkInputs {
+  /// The game's English list.
+  static func gameList() throws -> WordList {
+    let path = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // lettersolve-bench
+      .deletingLastPathComponent()  // Sources
+      .deletingLastPathComponent()  // Benchmarks
+      .deletingLastPathComponent()  // the checkout
+      .appendingPathComponent("Dictionaries/letterpress-en.txt").path
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw BenchmarkSkipped(reason: "the game's list is not installed (make setup)")
+    }
+    return try WordList(contentsOf: path, name: "letterpress", indexPath: nil)
+  }
+
   /// `../shared` beside the checkout, when present.
   static let shared: URL? = {
     let url = URL(fileURLWithPath: #filePath)

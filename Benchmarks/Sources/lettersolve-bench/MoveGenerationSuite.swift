@@ -165,16 +165,7 @@ struct MoveGenerationSuite: BenchmarkSuite {
     guard let shared = BenchmarkInputs.shared else {
       throw BenchmarkSkipped(reason: "../shared/corpus is not beside the checkout")
     }
-    let listPath = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // lettersolve-bench
-      .deletingLastPathComponent()  // Sources
-      .deletingLastPathComponent()  // Benchmarks
-      .deletingLastPathComponent()  // the checkout
-      .appendingPathComponent("Dictionaries/letterpress-en.txt").path
-    guard FileManager.default.fileExists(atPath: listPath) else {
-      throw BenchmarkSkipped(reason: "the game's list is not installed (make setup)")
-    }
-    let list = try WordList(contentsOf: listPath, name: "letterpress", indexPath: nil)
+    let list = try BenchmarkInputs.gameList()
     let finder = WordFinder(list: list)
     let manifest = try Data(contentsOf: shared.appendingPathComponent("corpus/manifest.json"))
     var seen = Set<String>()

@@ -3,10 +3,13 @@ import Letterpress
 import Strategy
 import Words
 
-/// The look-ahead search on the real positions of ../shared/corpus: nodes
-/// per second and the depth reached in 2 s on the median position (against a
-/// one-ply search, the baseline, in the same run), and the endgame solver on
-/// endgames reached from every corpus position.
+/// The look-ahead search on the real positions of ../shared/corpus.
+///
+/// Nodes per second and the depth reached in 2 s on the median position
+/// (against a one-ply search, the baseline, in the same run), the default
+/// work budget, and the endgame solver on endgames reached from every corpus
+/// position. `make bench-against SUITE=search` runs it beside another
+/// revision's.
 struct SearchSuite: BenchmarkSuite {
   let name = "search"
 
@@ -20,7 +23,7 @@ struct SearchSuite: BenchmarkSuite {
 
     // Fixed depths: the one-ply search is the baseline.
     var baseline = Duration.zero
-    for depth in 1...3 {
+    for depth in 1...4 {
       var result: SearchResult?
       let time = try measure(iterations: 3) {
         result = searcher.search(position, limits: SearchLimits(depth: depth, endgameTiles: 0))
@@ -35,7 +38,22 @@ struct SearchSuite: BenchmarkSuite {
             time.seconds / baseline.seconds)))
     }
 
-    // The time budget of `solve` and the arena.
+    // The default look-ahead of `solve`: a work budget, the same every run.
+    var defaultResult: SearchResult?
+    let work = try measure(iterations: 3) {
+      defaultResult = searcher.search(position, limits: SearchLimits())
+    }
+    if let defaultResult {
+      rows.append(
+        BenchmarkRow(
+          benchmark: "median position: default (work budget)", median: work,
+          note: String(
+            format: "depth %d, %d nodes, %.0f nodes/s%@", defaultResult.depth,
+            defaultResult.nodes, Double(defaultResult.nodes) / work.seconds,
+            defaultResult.cutByTime ? ", cut by the time cap" : "")))
+    }
+
+    // A time budget, as the arena's --time.
     var depths: [Int] = []
     var rates: [Double] = []
     let budget = try measure(iterations: 3) {

@@ -13,6 +13,8 @@ let suites: [any BenchmarkSuite] = [
   ProcessSuite(),
   SearchSuite(),
   PlayoutSuite(),
+  TuningSuite(),
+  ServeSuite(),
   PlayedSuite(),
   PlayedSimulationSuite(),
 ]

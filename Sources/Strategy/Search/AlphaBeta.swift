@@ -1,8 +1,8 @@
 import Letterpress
 import Synchronization
 
-/// Thrown inside a search when its deadline passes; the iteration in
-/// progress is discarded.
+/// Thrown inside a search when its deadline passes or its work runs out;
+/// the iteration in progress is discarded.
 struct SearchTimeout: Error {}
 
 /// What a search worker shares with every other: the board's words and
@@ -16,10 +16,23 @@ struct SearchContext: Sendable {
   let deadline: ContinuousClock.Instant?
   /// Raised when another thread has settled the search.
   var stop: StopSignal?
+  /// The nodes each endgame solver may visit; `nil` for no work limit.
+  var maximumNodes: Int?
+  /// The most entries each table may hold.
+  var tableLimits = TableLimits(bytes: SearchLimits.defaultTableMemory)
+  /// The one-move evaluation that picks the moves of inner nodes.
+  var moveWeights = MoveWeights.engine
 
   func checkDeadline() throws(SearchTimeout) {
     if let deadline, ContinuousClock.now >= deadline { throw SearchTimeout() }
     if let stop, stop.isRaised { throw SearchTimeout() }
+  }
+
+  /// Stops a solver that has visited `nodes`, past `maximumNodes`, or whose
+  /// deadline has passed.
+  func check(nodes: Int) throws(SearchTimeout) {
+    if let maximumNodes, nodes > maximumNodes { throw SearchTimeout() }
+    try checkDeadline()
   }
 }
 
@@ -77,7 +90,9 @@ struct AlphaBetaWorker {
   var nodes = 0
   /// Whether the context's deadline applies.
   var isTimed = true
-  private var table: [SearchKey: Entry] = [:]
+  /// The search stops (throws) once `nodes` passes this.
+  var nodeLimit = Int.max
+  private var table: BoundedTable<SearchKey, Entry>
 
   private struct Entry {
     var depth: Int
@@ -91,13 +106,18 @@ struct AlphaBetaWorker {
   init(context: SearchContext) {
     self.context = context
     replies = ReplyFinder(generator: context.generator)
+    table = BoundedTable(capacity: context.tableLimits.transpositionEntries)
   }
+
+  /// The entries its transposition table holds.
+  var tableEntries: Int { table.count }
 
   /// The value of `state` for its side to move, searched `depth` plies deep.
   mutating func search(
     _ state: SearchState, depth: Int, ply: Int, alpha: Int, beta: Int
   ) throws(SearchTimeout) -> Int {
     nodes += 1
+    if nodes > nodeLimit { throw SearchTimeout() }
     if isTimed { try context.checkDeadline() }
     if state.isOver { return SearchValue.final(difference: state.scoreDifference, ply: ply) }
     if depth == 0 {
@@ -120,7 +140,8 @@ struct AlphaBetaWorker {
       }
     }
     let node = context.generator.nodeMoves(
-      in: state, keeping: context.width, until: isTimed ? context.deadline : nil)
+      in: state, keeping: context.width, until: isTimed ? context.deadline : nil,
+      weights: context.moveWeights)
     if isTimed { try context.checkDeadline() }
     if let end = node.winningEnd {
       let value = SearchValue.final(difference: Int(end.value), ply: ply + 1)

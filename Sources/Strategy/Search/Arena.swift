@@ -11,6 +11,9 @@ public enum Bot: String, CaseIterable, Sendable {
   case longest
   /// The engine's one-move ranking with the winning-reply check (`Ranking.best`).
   case ranked
+  /// `NarrowingSearch`, a model of the best published engine, for the
+  /// arena's time per move.
+  case narrowing
 
   /// This bot's move in `position` (`nil`: it passes, having no word).
   public func move(in position: Position, searcher: Searcher, limits: SearchLimits) -> Move? {
@@ -22,6 +25,8 @@ public enum Bot: String, CaseIterable, Sendable {
       return Ranking.score.order(generator.moves(in: position)).first?.move
     case .longest:
       return Ranking.length.order(generator.moves(in: position)).first?.move
+    case .narrowing:
+      return NarrowingSearch(searcher: searcher).move(in: position, seconds: limits.seconds)
     case .ranked:
       var replies = ReplyFinder(generator: generator)
       return Ranking.best.suggestions(
@@ -51,9 +56,9 @@ public struct GameRecord: Sendable {
     final.winner.map { $0 == .player ? first : second }
   }
 
-  /// Seconds per move of `bot` in this game (both seats when it played itself).
-  public func seconds(of bot: Bot) -> [Double] {
-    moveSeconds.indices.filter { ($0 % 2 == 0 ? first : second) == bot }.map { moveSeconds[$0] }
+  /// Seconds per move of the bot in `seat` (`.player` moved first).
+  public func seconds(ofSeat seat: Owner) -> [Double] {
+    moveSeconds.indices.filter { ($0 % 2 == 0) == (seat == .player) }.map { moveSeconds[$0] }
   }
 }
 

@@ -36,14 +36,14 @@ struct EndgameSolver {
   var nodes = 0
   /// Per (position, target): proofs and failures, for the attacker's and the
   /// defender's turn.
-  private var attackerTable: [ProofKey: ProofEntry] = [:]
-  private var defenderTable: [ProofKey: ProofEntry] = [:]
+  private var attackerTable: BoundedTable<ProofKey, ProofEntry>
+  private var defenderTable: BoundedTable<ProofKey, ProofEntry>
   /// Per depth, the defender's last refuting move, tried first at the next
   /// defender node of that depth, and the attacker's last proving move.
   private var defenderKillers: [Int: Candidate] = [:]
   private var attackerKillers: [Int: Candidate] = [:]
   /// Per tile set, whether the defender has a word spelled on it alone.
-  private var defenderWordWithin: [UInt32: Bool] = [:]
+  private var defenderWordWithin: BoundedTable<UInt32, Bool>
 
   private struct ProofKey: Hashable {
     let player: UInt32
@@ -108,6 +108,14 @@ struct EndgameSolver {
     self.rootBlocked = rootBlocked
     replies = ReplyFinder(generator: context.generator)
     moves = EndgameMoves(generator: context.generator)
+    attackerTable = BoundedTable(capacity: context.tableLimits.proofEntries)
+    defenderTable = BoundedTable(capacity: context.tableLimits.proofEntries)
+    defenderWordWithin = BoundedTable(capacity: context.tableLimits.wordCacheEntries)
+  }
+
+  /// The entries its tables hold, for tests of the memory limit.
+  var tableEntries: (proofs: Int, words: Int) {
+    (attackerTable.count + defenderTable.count, defenderWordWithin.count)
   }
 
   /// Whether the side to move in `state` can force a result of at least
@@ -123,7 +131,7 @@ struct EndgameSolver {
       return known.words
     }
     nodes += 1
-    try context.checkDeadline()
+    try context.check(nodes: nodes)
     var found: (move: Candidate, words: [Int32], depth: Int)?
     if let (win, _) = replies.winNow(in: state, blocking: context.blocking) {
       found = (win, win.isWord ? [win.word] : [], 1)
@@ -175,7 +183,7 @@ struct EndgameSolver {
       return known.words
     }
     nodes += 1
-    try context.checkDeadline()
+    try context.check(nodes: nodes)
     let words = try proveEveryDefence(state, target: target, depth: depth)
     var entry = defenderTable[key] ?? ProofEntry()
     if let words {

@@ -3,12 +3,25 @@ import Foundation
 import Letterpress
 import Words
 
-/// How long and how wide a search may look.
+/// How long and how wide a search may look: a fixed depth, a work budget,
+/// or a time budget, with the time as a cap on the first two when asked.
+///
+/// The default (`SearchLimits()`) is bounded by work: the same position gives
+/// the same answer on every run, however loaded the machine; the time is only
+/// a cap, and `SearchResult.cutByTime` says when it cut the search.
 public struct SearchLimits: Sendable {
   /// Search exactly this many plies (deterministic, no time limit unless
-  /// `timeLimitsDepth`); `nil` to deepen iteratively until `seconds` run out.
+  /// `timeLimitsDepth`); `nil` to deepen iteratively.
   public var depth: Int?
-  /// The time budget when `depth` is `nil` (or `timeLimitsDepth`).
+  /// Without `depth`, the work the heuristic search may do (repeatable).
+  ///
+  /// The time is then a cap; `nil` deepens until `seconds` run out instead.
+  /// In word scans: a node scans every word the board can spell, so the
+  /// search may visit `work / spellable words` nodes (which take about the
+  /// same time on any board).
+  public var work: Int?
+  /// The time budget when `depth` and `work` are `nil`, else the cap (for
+  /// `depth`, only when `timeLimitsDepth`).
   public var seconds: Double
   /// Whether `seconds` also stops a search to a fixed `depth` (which then
   /// may end shallower, and is no longer deterministic).
@@ -25,13 +38,36 @@ public struct SearchLimits: Sendable {
   public var threads: Int
   /// At most this many unclaimed tiles switches on the exact endgame solver.
   public var endgameTiles: Int
+  /// The memory, in bytes, that the search's tables may hold together
+  /// (transposition and endgame proof tables); a full table is emptied.
+  public var tableMemory = Self.defaultTableMemory
 
-  /// A search limited by time (`depth` nil) or to a fixed depth.
+  /// The one-move evaluation that picks the `width` moves of inner nodes
+  /// (`Benchmarks`' tuning suite plays other weights against these).
+  public var moveWeights = MoveWeights.engine
+
+  /// The default `tableMemory`: 512 MiB.
+  public static let defaultTableMemory = 512 << 20
+
+  /// The default work budget, in word scans: 4 plies on the median corpus
+  /// position in about 0.4 s of a release build on the 2-core reference
+  /// machine; the slowest corpus board took 1.3 s with that machine loaded
+  /// 5 to 7 times over, which is what the 2 s cap is for (see
+  /// Benchmarks/README.md).
+  public static let defaultWork = 12_000_000
+
+  /// The default look-ahead: `defaultWork`, capped at 2 s.
+  public init() { self.init(work: Self.defaultWork) }
+
+  /// A search to a fixed depth, within a work budget, or by time (`depth`
+  /// and `work` nil).
   public init(
-    depth: Int? = nil, seconds: Double = 2, rootWidth: Int = 12, minimumRootWords: Int = 0,
-    width: Int = 6, threads: Int = 2, endgameTiles: Int = 8, timeLimitsDepth: Bool = false
+    depth: Int? = nil, work: Int? = nil, seconds: Double = 2, rootWidth: Int = 12,
+    minimumRootWords: Int = 0, width: Int = 6, threads: Int = 2, endgameTiles: Int = 8,
+    timeLimitsDepth: Bool = false
   ) {
     self.depth = depth
+    self.work = work
     self.seconds = seconds
     self.timeLimitsDepth = timeLimitsDepth
     self.rootWidth = rootWidth
@@ -98,6 +134,9 @@ public struct SearchResult: Sendable {
   /// through without finding a forced result (0 when it did not run or
   /// proved one).
   public internal(set) var endgameHorizon = 0
+  /// Whether the time cap cut a work-bounded or fixed-depth search short
+  /// (its answer then depends on the machine's speed and load).
+  public internal(set) var cutByTime = false
 
   /// Whether the result is exact: an outcome is proved.
   public var proven: Bool { outcome != nil }
@@ -132,89 +171,133 @@ public struct Searcher: Sendable {
   }
 
   /// Searches `position` (on the generator's board) within `limits`.
+  ///
+  /// Four steps, one function each: a move that wins at once ends the
+  /// search (`immediateWin`); an endgame goes to the exact solver
+  /// (`solveEndgame`); the heuristic search ranks the root moves (`rank`);
+  /// a proof, when there is one, then reorders and re-values them (`settle`).
   public func search(_ position: Position, limits: SearchLimits) -> SearchResult {
     let start = ContinuousClock.now
-    // 5% of the budget is kept for building the result after the deadline.
-    let budget = Duration.seconds(limits.seconds * 0.95)
-    let root = SearchState(
-      ownership: position.ownership, toMove: position.toMove, passes: position.consecutivePasses,
-      blocked: blocking.blocked(by: position.played))
     guard !position.isOver else {
       return SearchResult(moves: [], depth: 0, nodes: 0, seconds: 0, outcome: nil)
     }
+    let root = SearchState(
+      ownership: position.ownership, toMove: position.toMove, passes: position.consecutivePasses,
+      blocked: blocking.blocked(by: position.played))
     let moves = generator.moves(in: position)
-    func elapsed() -> Double {
-      let duration = ContinuousClock.now - start
-      return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
-
-    // Every winning move, largest margin first (ties in generation order).
-    let wins = moves.filter(\.wins).enumerated().sorted {
-      ($0.element.scoreDifference, -$0.offset) > ($1.element.scoreDifference, -$1.offset)
-    }.map(\.element)
-    if let win = wins.first {
-      let searched = wins.prefix(max(limits.rootWidth, 1)).map {
-        SearchedMove(
-          evaluated: $0, value: SearchValue.final(difference: $0.scoreDifference, ply: 1),
-          reply: nil)
-      }
-      return SearchResult(
-        moves: searched, depth: 1, nodes: 1, seconds: elapsed(),
-        outcome: ForcedOutcome(result: .win, line: [win.move], plies: 1))
-    }
+    if let won = immediateWin(moves, limits: limits, start: start) { return won }
 
     var replies = ReplyFinder(generator: generator)
     let candidates = rootCandidates(
       moves, limit: limits.rootWidth, minimumWords: limits.minimumRootWords, replies: &replies,
       played: position.played)
-
-    var outcome: ForcedOutcome?
-    var nodes = 0
-    var solvedDepth = 0
-    var solver: EndgameSolver?
-    var endgameHorizon = 0
-    if root.ownership.unclaimed.count <= limits.endgameTiles {
-      // One thread looks for a win or a draw, the other for a loss; the
-      // first proof stops both (at most one can exist).
-      let stop = StopSignal()
-      let provers = [ProofKind.winOrDraw, .loss].map { kind in
-        ProverBox(
-          kind: kind,
-          solver: EndgameSolver(
-            context: SearchContext(
-              generator: generator, blocking: blocking, width: limits.width,
-              deadline: limits.isTimed ? start + budget / 2 : nil, stop: stop),
-            rootBlocked: root.blocked))
-      }
-      DispatchQueue.concurrentPerform(iterations: provers.count) { thread in
-        let prover = provers[thread]
-        prover.result = prove(
-          root, solver: &prover.solver, horizon: limits.depth ?? 64, looksFor: prover.kind)
-        if prover.result.outcome != nil { stop.raise() }
-      }
-      nodes += provers.reduce(0) { $0 + $1.solver.nodes }
-      if let proving = provers.first(where: { $0.result.outcome != nil }) {
-        (outcome, solvedDepth) = proving.result
-        solver = proving.solver
-      } else {
-        endgameHorizon = provers.map(\.result.plies).min() ?? 0
-      }
-    }
-
-    // The heuristic search ranks the moves (and, after a proof, is only asked
-    // for one ply).
+    let endgame =
+      root.ownership.unclaimed.count <= limits.endgameTiles
+      ? solveEndgame(root, limits: limits, start: start) : EndgameReport()
+    // After a proof the heuristic search only orders the moves: one ply.
     let heuristicLimits =
-      outcome == nil
+      endgame.outcome == nil
       ? limits
       : SearchLimits(depth: 1, rootWidth: limits.rootWidth, width: limits.width, threads: 1)
-    let deadline = heuristicLimits.isTimed ? start + budget : nil
     let context = SearchContext(
-      generator: generator, blocking: blocking, width: limits.width, deadline: deadline)
+      generator: generator, blocking: blocking, width: limits.width,
+      deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
+      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights)
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
-    nodes += ranked.nodes
+    return settle(ranked, endgame: endgame, root: root, start: start)
+  }
+
+  /// What the search may spend of `limits.seconds`: 5% is kept for building
+  /// the result after the deadline.
+  private static func budget(_ limits: SearchLimits) -> Duration {
+    .seconds(limits.seconds * 0.95)
+  }
+
+  /// Seconds since `start`.
+  private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let duration = ContinuousClock.now - start
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+
+  /// Every move that wins at once, largest margin first (ties in generation
+  /// order), as a proved result; `nil` when no move wins at once.
+  private func immediateWin(
+    _ moves: [EvaluatedMove], limits: SearchLimits, start: ContinuousClock.Instant
+  ) -> SearchResult? {
+    let wins = moves.filter(\.wins).enumerated().sorted {
+      ($0.element.scoreDifference, -$0.offset) > ($1.element.scoreDifference, -$1.offset)
+    }.map(\.element)
+    guard let win = wins.first else { return nil }
+    let searched = wins.prefix(max(limits.rootWidth, 1)).map {
+      SearchedMove(
+        evaluated: $0, value: SearchValue.final(difference: $0.scoreDifference, ply: 1),
+        reply: nil)
+    }
+    return SearchResult(
+      moves: searched, depth: 1, nodes: 1, seconds: Self.seconds(since: start),
+      outcome: ForcedOutcome(result: .win, line: [win.move], plies: 1))
+  }
+
+  /// What the endgame solver found: a proof with its solver (whose tables
+  /// hold the proving answers), or how far it looked without one.
+  private struct EndgameReport {
+    var outcome: ForcedOutcome?
+    /// The proof's horizon, in plies.
+    var depth = 0
+    var solver: EndgameSolver?
+    /// Without a proof: the plies searched through.
+    var horizon = 0
+    var nodes = 0
+  }
+
+  /// Endgame nodes allowed per node of the heuristic search's work budget
+  /// (an endgame node is cheaper: few unclaimed tiles, few words).
+  static let endgameNodesPerSearchNode = 20
+
+  /// The exact solver on two threads for half the budget (time, or work
+  /// when `limits.work` is set): one looks for a win or a draw, the other
+  /// for a loss, and the first proof stops both (at most one can exist).
+  private func solveEndgame(
+    _ root: SearchState, limits: SearchLimits, start: ContinuousClock.Instant
+  ) -> EndgameReport {
+    let stop = StopSignal()
+    let provers = [ProofKind.winOrDraw, .loss].map { kind in
+      ProverBox(
+        kind: kind,
+        solver: EndgameSolver(
+          context: SearchContext(
+            generator: generator, blocking: blocking, width: limits.width,
+            deadline: limits.isTimed ? start + Self.budget(limits) / 2 : nil, stop: stop,
+            maximumNodes: nodeBudget(limits).map { $0 * Self.endgameNodesPerSearchNode / 2 },
+            tableLimits: TableLimits(bytes: limits.tableMemory)),
+          rootBlocked: root.blocked))
+    }
+    DispatchQueue.concurrentPerform(iterations: provers.count) { thread in
+      let prover = provers[thread]
+      prover.result = prove(
+        root, solver: &prover.solver, horizon: limits.depth ?? 64, looksFor: prover.kind)
+      if prover.result.outcome != nil { stop.raise() }
+    }
+    var report = EndgameReport(nodes: provers.reduce(0) { $0 + $1.solver.nodes })
+    if let proving = provers.first(where: { $0.result.outcome != nil }) {
+      (report.outcome, report.depth) = proving.result
+      report.solver = proving.solver
+    } else {
+      report.horizon = provers.map(\.result.plies).min() ?? 0
+    }
+    return report
+  }
+
+  /// The ranked moves with what a proof adds: a proved win's first move goes
+  /// first; after a proved loss every move gets the loss's value and, where
+  /// the proof's table has it, the opponent's proving answer.
+  private func settle(
+    _ ranked: RankedMoves, endgame: EndgameReport, root: SearchState,
+    start: ContinuousClock.Instant
+  ) -> SearchResult {
     var searched = ranked.moves
-    if let outcome, outcome.result == .win {
-      // The proved winning move goes first.
+    let nodes = endgame.nodes + ranked.nodes
+    if let outcome = endgame.outcome, outcome.result == .win {
       let first = outcome.line.first ?? nil
       searched.removeAll { $0.evaluated?.move == first }
       let evaluated = first.map {
@@ -225,9 +308,7 @@ public struct Searcher: Sendable {
       searched.insert(
         SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
     }
-    if let outcome, outcome.result == .loss, var solver {
-      // Every move is proved lost: each gets the loss's value and, where the
-      // proof's table has it, the opponent's proving answer.
+    if let outcome = endgame.outcome, outcome.result == .loss, var solver = endgame.solver {
       let lost = SearchValue.final(difference: -1, ply: outcome.plies)
       searched = searched.map { searched in
         let child = root.playing(candidate(searched.evaluated, root: root), in: blocking)
@@ -237,13 +318,14 @@ public struct Searcher: Sendable {
           reply: proving.map { $0.move(words: generator.words) } ?? searched.reply)
       }
       return SearchResult(
-        moves: searched, depth: solvedDepth, nodes: nodes, seconds: elapsed(),
+        moves: searched, depth: endgame.depth, nodes: nodes, seconds: Self.seconds(since: start),
         outcome: lossLine(outcome, root: root, best: searched.first, solver: &solver))
     }
     var result = SearchResult(
-      moves: searched, depth: outcome == nil ? ranked.depth : solvedDepth, nodes: nodes,
-      seconds: elapsed(), outcome: outcome)
-    result.endgameHorizon = endgameHorizon
+      moves: searched, depth: endgame.outcome == nil ? ranked.depth : endgame.depth, nodes: nodes,
+      seconds: Self.seconds(since: start), outcome: endgame.outcome)
+    result.endgameHorizon = endgame.horizon
+    result.cutByTime = endgame.outcome == nil && ranked.cutByTime
     return result
   }
 
@@ -346,10 +428,34 @@ public struct Searcher: Sendable {
       result: .loss, line: line.map { $0.move(words: generator.words) }, plies: outcome.plies)
   }
 
+  /// The heuristic search's ranking of the root moves.
+  private struct RankedMoves {
+    var moves: [SearchedMove]
+    /// The deepest completed iteration, in plies.
+    var depth: Int
+    var nodes: Int
+    /// Whether the deadline stopped an iteration that the depth or the work
+    /// budget allowed.
+    var cutByTime: Bool
+  }
+
   /// Iterative deepening over the root candidates, split between threads.
+  ///
+  /// To a fixed depth every depth is searched in turn. Otherwise, after one
+  /// ply (which catches handed-over wins), only even depths: each completes
+  /// pairs of moves, yours then theirs, so values of successive depths are
+  /// comparable (an odd depth ends on your move and flatters it). With a
+  /// work budget (`limits.work`) the next depth is searched only when its
+  /// predicted cost (the last iteration's, times the last growth) fits in
+  /// what is left, and an iteration that overruns twice the budget is
+  /// dropped; the budget is a quarter larger at the opening of a game (the
+  /// first moves decide most games) and where the two best moves are close,
+  /// half as large
+  /// where the best is clearly ahead, and a forced move (one word and a pass)
+  /// is not searched past two plies.
   private func rank(
     _ root: SearchState, candidates: [EvaluatedMove?], limits: SearchLimits, context: SearchContext
-  ) -> (moves: [SearchedMove], depth: Int, nodes: Int) {
+  ) -> RankedMoves {
     let threadCount = max(1, min(limits.threads, candidates.count))
     let workers = (0..<threadCount).map { _ in WorkerBox(AlphaBetaWorker(context: context)) }
     let children = candidates.map { root.playing(candidate($0, root: root), in: blocking) }
@@ -357,27 +463,63 @@ public struct Searcher: Sendable {
       SearchValue.oneMove($0?.after ?? root.ownership, mover: root.toMove)
     }
     var completed = 0
+    var cutByTime = false
     var lastIteration = Duration.zero
-    for depth in 1...max(1, limits.depth ?? 64) {
-      if let deadline = context.deadline, depth > 1,
+    var budget = nodeBudget(limits).map {
+      Double($0) * (root.ownership.unclaimed.count >= Self.openingUnclaimed ? 1.25 : 1)
+    }
+    var used = 0
+    var iterationNodes = (last: 0, previous: 0)
+    var depth = 1
+    while depth <= max(1, limits.depth ?? 64) {
+      if limits.depth == nil, limits.work == nil, let deadline = context.deadline, depth > 1,
         ContinuousClock.now + lastIteration * 3 > deadline
       {
         break
       }
+      if let budget, depth > 1 {
+        let growth =
+          iterationNodes.previous > 0
+          ? min(max(Double(iterationNodes.last) / Double(iterationNodes.previous), 2), 30) : 8
+        if Double(used) + Double(iterationNodes.last) * growth > budget { break }
+      }
       let iterationStart = ContinuousClock.now
+      let share = budget.map { Int((2 * $0 - Double(used)) / Double(threadCount)) } ?? Int.max
+      let iterationDepth = depth
       DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
         // One ply is always completed, whatever the clock says: it is cheap
         // (an exact immediate-win check per move) and catches handed-over wins.
         workers[thread].run(
-          children: children, depth: depth, thread: thread, threads: threadCount, timed: depth > 1)
+          children: children, depth: iterationDepth, thread: thread, threads: threadCount,
+          timed: iterationDepth > 1, nodeLimit: iterationDepth > 1 ? share : Int.max)
       }
-      guard workers.allSatisfy({ !$0.timedOut }) else { break }
+      let nodesNow = workers.reduce(0) { $0 + $1.worker.nodes }
+      guard workers.allSatisfy({ !$0.stopped }) else {
+        // A pure time budget running out is no cut: it is the budget.
+        cutByTime =
+          (limits.work != nil || limits.depth != nil)
+          && context.deadline.map { ContinuousClock.now >= $0 } ?? false
+        break
+      }
       for worker in workers {
         for (index, value) in worker.values { values[index] = value }
       }
+      iterationNodes = (nodesNow - used, iterationNodes.last)
+      used = nodesNow
       completed = depth
       lastIteration = ContinuousClock.now - iterationStart
       if values.allSatisfy(SearchValue.isDecided) || depth > 2 * 25 { break }
+      if limits.depth == nil, depth == 2 {
+        if candidates.count <= 2 { break }
+        let best = values.sorted(by: >)
+        let gap = best[0] - best[1]
+        if gap >= Self.clearGap {
+          budget = budget.map { $0 / 2 }
+        } else if gap <= Self.closeGap {
+          budget = budget.map { $0 * 1.25 }
+        }
+      }
+      depth = limits.depth == nil && depth > 1 ? depth + 2 : depth + 1
     }
     let order = values.indices.sorted {
       values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1
@@ -387,8 +529,22 @@ public struct Searcher: Sendable {
       let reply = worker.expectedMove(in: children[index])?.move(words: generator.words)
       return SearchedMove(evaluated: candidates[index], value: values[index], reply: reply)
     }
-    return (moves, completed, workers.reduce(0) { $0 + $1.worker.nodes })
+    return RankedMoves(
+      moves: moves, depth: completed, nodes: workers.reduce(0) { $0 + $1.worker.nodes },
+      cutByTime: cutByTime)
   }
+
+  /// The nodes `limits.work` allows on this board.
+  private func nodeBudget(_ limits: SearchLimits) -> Int? {
+    limits.work.map { max($0 / max(generator.spellable.count, 1), 1) }
+  }
+
+  /// At least this many unclaimed tiles is the opening of a game.
+  static let openingUnclaimed = 19
+  /// Best and second-best root values this far apart (6 tiles of the
+  /// heuristic) make the best move clear; this close (one tile), close.
+  static let clearGap = 24
+  static let closeGap = 4
 }
 
 /// What one endgame thread tries to prove.
@@ -417,18 +573,22 @@ private final class ProverBox: @unchecked Sendable {
 private final class WorkerBox: @unchecked Sendable {
   var worker: AlphaBetaWorker
   var values: [(Int, Int)] = []
-  var timedOut = false
+  /// Whether the deadline or the node limit stopped the iteration.
+  var stopped = false
 
   init(_ worker: AlphaBetaWorker) { self.worker = worker }
 
   /// Searches this thread's share of the root's children.
   ///
   /// The children `thread`, `thread + threads` and so on, each `depth` plies
-  /// from the root with a full window.
-  func run(children: [SearchState], depth: Int, thread: Int, threads: Int, timed: Bool) {
+  /// from the root with a full window, visiting at most `nodeLimit` nodes.
+  func run(
+    children: [SearchState], depth: Int, thread: Int, threads: Int, timed: Bool, nodeLimit: Int
+  ) {
     values = []
-    timedOut = false
+    stopped = false
     worker.isTimed = timed
+    worker.nodeLimit = nodeLimit == Int.max ? Int.max : worker.nodes + nodeLimit
     do {
       for index in stride(from: thread, to: children.count, by: threads) {
         let value = try -worker.search(
@@ -437,7 +597,7 @@ private final class WorkerBox: @unchecked Sendable {
         values.append((index, value))
       }
     } catch {
-      timedOut = true
+      stopped = true
     }
   }
 

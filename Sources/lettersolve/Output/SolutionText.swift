@@ -101,6 +101,9 @@ enum SolutionText {
     if let plies = search.endgameHorizon {
       lines.append("Endgame: no forced result found within \(plies) plies.")
     }
+    if search.cutByTime == true {
+      lines.append("The time limit cut the look-ahead short: another run may answer differently.")
+    }
     if search.prefersPass { lines.append("The search prefers to pass.") }
     return lines
   }

@@ -15,9 +15,13 @@ struct ArenaCommand: ParsableCommand {
       from the letter distribution of real boards with a seeded generator, so a \
       seed always gives the same boards. Bots: search (the look-ahead search), \
       greedy (largest tile difference after the move), longest (longest word), \
-      ranked (the one-move ranking of `solve --depth 1`). Results are from the \
-      first bot's side, with a 95% Wilson interval for its share of wins \
-      (a draw counts half). Progress goes to standard error.
+      ranked (the one-move ranking of `solve --depth 1`), narrowing (a model of \
+      the best published engine: alpha-beta with iterative narrowing, for \
+      --time per move). Results are from the \
+      first bot's side (the first of the two when both are the same kind), \
+      overall and in each seat (moving first, moving second), each with a 95% \
+      Wilson interval for its share of wins (a draw counts half). Progress goes \
+      to standard error.
       """
   )
 
@@ -29,16 +33,25 @@ struct ArenaCommand: ParsableCommand {
   @Option(help: "The seed of the random boards.")
   var seed: UInt64 = 1
 
-  @Option(help: "The search bot's time per move, in seconds.")
-  var time = 2.0
+  @Option(
+    help: ArgumentHelp(
+      "The time per move, in seconds, of the search bot (which then deepens by time) and the narrowing bot; default: the search bot's default work budget (as `solve`), 2 s for narrowing.",
+      valueName: "seconds"))
+  var time: Double?
 
   @Option(help: "A fixed search depth in plies instead of a time budget.")
   var depth: Int?
 
   @Option(
     help: ArgumentHelp(
-      "The two bots, comma-separated: search, greedy, longest, ranked.", valueName: "a,b"))
+      "The two bots, comma-separated: search, greedy, longest, ranked, narrowing.",
+      valueName: "a,b"))
   var bots = "search,greedy"
+
+  @Option(
+    help: ArgumentHelp(
+      "Play the search bot against this one (the same as --bots search,<bot>).", valueName: "bot"))
+  var opponent: String?
 
   @OptionGroup var words: DictionaryOptions
 
@@ -58,6 +71,7 @@ struct ArenaCommand: ParsableCommand {
 
   /// The two bots of `--bots`.
   private func pair() throws -> (Bot, Bot) {
+    let bots = opponent.map { "search,\($0)" } ?? bots
     let names = bots.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let known = Bot.allCases.map(\.rawValue).joined(separator: ", ")
     guard names.count == 2 else {
@@ -71,13 +85,18 @@ struct ArenaCommand: ParsableCommand {
 
   func run() throws {
     let (first, second) = try pair()
-    let arena = Arena(list: try words.loadList(), limits: SearchLimits(depth: depth, seconds: time))
+    let limits =
+      depth == nil && time == nil
+      ? SearchLimits() : SearchLimits(depth: depth, seconds: time ?? SearchLimits().seconds)
+    let arena = Arena(list: try words.loadList(), limits: limits)
     var report = ArenaReport(
       first: first, second: second, boards: boards, seed: seed, time: time, depth: depth)
     for (number, letters) in Arena.boards(count: boards, seed: seed).enumerated() {
-      for (a, b) in [(first, second), (second, first)] {
+      for (firstListedSeat, (a, b)) in [
+        (Owner.player, (first, second)), (.opponent, (second, first)),
+      ] {
         let game = arena.play(letters: letters, first: a, second: b)
-        report.add(game)
+        report.add(game, firstListedSeat: firstListedSeat)
         if verbose {
           var position = Position(letters: letters, ownership: .unclaimedBoard)
           let moves = game.moves.enumerated().map { index, move in
@@ -91,17 +110,66 @@ struct ArenaCommand: ParsableCommand {
         let score = "\(game.final.score(of: .player))-\(game.final.score(of: .opponent))"
         Terminal.warn(
           "board \(number + 1)/\(boards) \(String(letters.map(\.character))): \(a.rawValue) first, "
-            + "\(score) in \(game.moves.count) moves, \(game.winner?.rawValue ?? "nobody") wins; "
-            + "\(first.rawValue) \(report.wins)-\(report.losses)-\(report.draws)")
+            + "\(score) in \(game.moves.count) moves, \(game.final.winner.map { $0 == firstListedSeat ? report.instances[0] : report.instances[1] } ?? "nobody") wins; "
+            + "\(report.instances[0]) \(report.overall.record)")
       }
     }
     Terminal.printLine(json ? try report.json() : report.text)
   }
 }
 
-/// The results of an arena run, from the first bot's side.
+/// Wins, losses and draws of one side, with its score and 95% Wilson
+/// interval (a draw counts half).
+struct Tally: Encodable {
+  private(set) var wins = 0
+  private(set) var losses = 0
+  private(set) var draws = 0
+
+  /// Counts a game that `winner` won (`nil`: a draw), seen from `side`.
+  mutating func add(winner: Owner?, side: Owner) {
+    switch winner {
+    case nil: draws += 1
+    case side: wins += 1
+    default: losses += 1
+    }
+  }
+
+  var games: Int { wins + losses + draws }
+  /// Wins plus half the draws, over games.
+  var score: Double { games == 0 ? 0 : (Double(wins) + Double(draws) / 2) / Double(games) }
+  var interval: WilsonInterval {
+    WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games)
+  }
+  /// `wins-losses-draws`.
+  var record: String { "\(wins)-\(losses)-\(draws)" }
+
+  /// The tally in words: "wins 3, loses 1, draws 0: 75.0% (95% Wilson
+  /// interval 30.1%-95.4%)".
+  var text: String {
+    "wins \(wins), loses \(losses), draws \(draws): \(Self.percent(score)) "
+      + "(95% Wilson interval \(Self.percent(interval.lower))-\(Self.percent(interval.upper)))"
+  }
+
+  static func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
+
+  private enum CodingKeys: String, CodingKey { case games, wins, losses, draws, score, wilson95 }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(games, forKey: .games)
+    try container.encode(wins, forKey: .wins)
+    try container.encode(losses, forKey: .losses)
+    try container.encode(draws, forKey: .draws)
+    try container.encode(score, forKey: .score)
+    try container.encode([interval.lower, interval.upper], forKey: .wilson95)
+  }
+}
+
+/// The results of an arena run, from the side of the first bot listed (an
+/// instance: with two bots of the same kind, the first of the two), overall
+/// and by the seat it played in.
 struct ArenaReport: Encodable {
-  /// Time per move of one bot.
+  /// Time per move of one bot instance.
   struct Timing: Encodable {
     let bot: String
     let moves: Int
@@ -112,14 +180,17 @@ struct ArenaReport: Encodable {
   let bots: [String]
   let boards: Int
   let seed: UInt64
-  let time: Double
+  /// The time per move; `nil` for the default work budget.
+  let time: Double?
   let depth: Int?
-  private(set) var wins = 0
-  private(set) var losses = 0
-  private(set) var draws = 0
-  private var seconds: [String: [Double]] = [:]
+  /// The first listed bot's games, all, moving first, and moving second.
+  private(set) var overall = Tally()
+  private(set) var movingFirst = Tally()
+  private(set) var movingSecond = Tally()
+  /// Per instance (listed order), seconds per move.
+  private var seconds: [[Double]] = [[], []]
 
-  init(first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double, depth: Int?) {
+  init(first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double?, depth: Int?) {
     bots = [first.rawValue, second.rawValue]
     self.boards = boards
     self.seed = seed
@@ -127,39 +198,44 @@ struct ArenaReport: Encodable {
     self.depth = depth
   }
 
-  mutating func add(_ game: GameRecord) {
-    switch game.winner?.rawValue {
-    case bots[0] where bots[0] != bots[1]: wins += 1
-    case nil: draws += 1
-    default: losses += 1
-    }
-    for bot in Set([game.first, game.second]) {
-      seconds[bot.rawValue, default: []] += game.seconds(of: bot)
-    }
+  /// The two instances' names: the bots' names, numbered when they are the
+  /// same kind ("search #1", "search #2").
+  var instances: [String] {
+    bots[0] == bots[1] ? bots.indices.map { "\(bots[$0]) #\($0 + 1)" } : bots
   }
 
-  var games: Int { wins + losses + draws }
-  /// Wins plus half the draws, over games.
-  var score: Double { games == 0 ? 0 : (Double(wins) + Double(draws) / 2) / Double(games) }
-  var interval: WilsonInterval {
-    WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games)
+  /// Counts `game`, in which the first listed bot sat in `firstListedSeat`.
+  mutating func add(_ game: GameRecord, firstListedSeat seat: Owner) {
+    let winner = game.final.winner
+    overall.add(winner: winner, side: seat)
+    if seat == .player {
+      movingFirst.add(winner: winner, side: seat)
+    } else {
+      movingSecond.add(winner: winner, side: seat)
+    }
+    seconds[0] += game.seconds(ofSeat: seat)
+    seconds[1] += game.seconds(ofSeat: seat.other)
   }
+
+  var games: Int { overall.games }
   var timings: [Timing] {
-    Array(Set(bots)).sorted().map { bot in
-      let times = seconds[bot] ?? []
+    instances.indices.map { index in
+      let times = seconds[index]
       return Timing(
-        bot: bot, moves: times.count,
+        bot: instances[index], moves: times.count,
         meanSeconds: times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count),
         maxSeconds: times.max() ?? 0)
     }
   }
 
   var text: String {
-    let budget = depth.map { "depth \($0)" } ?? "\(time) s per move"
+    let budget =
+      depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget"
     var lines = [
-      "\(bots[0]) vs \(bots[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
-      "\(bots[0]) wins \(wins), loses \(losses), draws \(draws): \(percent(score)) "
-        + "(95% Wilson interval \(percent(interval.lower))-\(percent(interval.upper)))",
+      "\(instances[0]) vs \(instances[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
+      "\(instances[0]) \(overall.text)",
+      "  moving first: \(movingFirst.text)",
+      "  moving second: \(movingSecond.text)",
     ]
     for timing in timings {
       lines.append(
@@ -169,25 +245,22 @@ struct ArenaReport: Encodable {
     return lines.joined(separator: "\n")
   }
 
-  private func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
-
   private enum CodingKeys: String, CodingKey {
-    case bots, boards, seed, time, depth, games, wins, losses, draws, score, wilson95, timePerMove
+    case bots, boards, seed, time, depth, timePerMove, movingFirst, movingSecond
   }
 
+  /// The overall tally's keys (games, wins, losses, draws, score, wilson95)
+  /// at the top, beside the run's.
   func encode(to encoder: Encoder) throws {
+    try overall.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(bots, forKey: .bots)
     try container.encode(boards, forKey: .boards)
     try container.encode(seed, forKey: .seed)
     try container.encode(time, forKey: .time)
     try container.encode(depth, forKey: .depth)
-    try container.encode(games, forKey: .games)
-    try container.encode(wins, forKey: .wins)
-    try container.encode(losses, forKey: .losses)
-    try container.encode(draws, forKey: .draws)
-    try container.encode(score, forKey: .score)
-    try container.encode([interval.lower, interval.upper], forKey: .wilson95)
+    try container.encode(movingFirst, forKey: .movingFirst)
+    try container.encode(movingSecond, forKey: .movingSecond)
     try container.encode(timings, forKey: .timePerMove)
   }
 

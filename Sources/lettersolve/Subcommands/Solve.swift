@@ -59,13 +59,13 @@ struct Solve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen until --time runs out. Exactly this deep, with no time limit unless --time is given too.",
+      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen by a fixed amount of work (the same answer on every run, at most 2 s). Exactly this deep, with no time limit unless --time is given too.",
       valueName: "plies"))
   var depth: Int?
 
   @Option(
     help: ArgumentHelp(
-      "The look-ahead search's time budget (default: 2); with --depth, a limit on it.",
+      "Deepen until this many seconds run out instead of by work (answers then depend on the machine's load); with --depth, a limit on it.",
       valueName: "seconds"))
   var time: Double?
 

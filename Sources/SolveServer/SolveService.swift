@@ -1,0 +1,135 @@
+import BoardReader
+import Dispatch
+import Foundation
+import Letterpress
+import Pixels
+import Solving
+import Words
+
+/// What the server does for a request, apart from HTTP.
+///
+/// It holds the solvers for the word lists it has loaded, and the gate that
+/// lets `jobs` requests work at once. No request reaches the file system:
+/// lists are loaded at start-up and chosen by name.
+public struct SolveService: Sendable {
+  /// The solver of each loaded list, by its `--dict` name.
+  let solvers: [String: Solver]
+  /// The list a request gets when it names none.
+  let defaultList: String
+  let limits: ServerLimits
+  let gate: JobGate
+
+  /// A service that solves with `solvers` (keyed by list name; `defaultList`
+  /// must be one of them) within `limits`.
+  public init(solvers: [String: Solver], defaultList: String, limits: ServerLimits) {
+    precondition(solvers[defaultList] != nil, "the default list \(defaultList) is not loaded")
+    self.solvers = solvers
+    self.defaultList = defaultList
+    self.limits = limits
+    gate = JobGate(jobs: limits.jobs, queue: limits.queue)
+  }
+
+  /// The names of the lists a request may choose, sorted.
+  public var listNames: [String] { solvers.keys.sorted() }
+
+  /// The board read from `bytes`, every tile read or not.
+  ///
+  /// - Throws: `APIError`: a bad image, no board, or a busy server.
+  func read(imageBytes bytes: [UInt8]) async throws(APIError) -> ReadingReport {
+    let solver = try solver(for: nil)
+    let limits = limits.decoding
+    return try await run {
+      ReadingReport(try solver.reader.read(Image(decoding: bytes, limits: limits)))
+    }
+  }
+
+  /// The solution for the screenshot in `bytes`, with `request`'s options.
+  ///
+  /// - Throws: `APIError`: bad options, a bad image, unsure tiles (with the
+  ///   partial reading), or a busy server.
+  func solve(imageBytes bytes: [UInt8], request: SolveRequest) async throws(APIError) -> Solution {
+    let solver = try solver(for: request)
+    let limits = limits.decoding
+    return try await run { try solver.solve(Image(decoding: bytes, limits: limits)).solution }
+  }
+
+  /// The solution for `board`, with `request`'s options.
+  ///
+  /// - Throws: `APIError`: bad options, or a busy server.
+  func solve(board: Board, request: SolveRequest) async throws(APIError) -> Solution {
+    let solver = try solver(for: request)
+    return try await run { solver.solve(board: board) }
+  }
+
+  /// The solver for `request`'s list, played words and options.
+  ///
+  /// - Throws: `APIError` (400) for a list this server has not loaded.
+  func solver(for request: SolveRequest?) throws(APIError) -> Solver {
+    let name = request?.dict ?? defaultList
+    guard let solver = solvers[name] else {
+      throw APIError(
+        .badRequest,
+        "unknown word list \(name); this server has \(listNames.joined(separator: ", "))")
+    }
+    guard let request else { return solver }
+    return solver.with(played: request.played, options: request.options)
+  }
+
+  /// Runs `work` on a thread of its own once the gate lets it in, so that
+  /// solving never holds up the server's event loops or task threads.
+  private func run<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws(APIError) -> Value {
+    guard await gate.enter() else {
+      throw APIError(.serviceUnavailable, "busy: too many requests at once; try again shortly")
+    }
+    let result = await withCheckedContinuation { continuation in
+      DispatchQueue.global(qos: .userInitiated).async {
+        continuation.resume(returning: Result { try work() })
+      }
+    }
+    await gate.leave()
+    switch result {
+    case .success(let value): return value
+    case .failure(let error): throw APIError(error)
+    }
+  }
+}
+
+/// At most `jobs` holders at once, and at most `queue` more waiting in
+/// order; anyone beyond is turned away at once.
+actor JobGate {
+  private let jobs: Int
+  private let queue: Int
+  private var running = 0
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(jobs: Int, queue: Int) {
+    self.jobs = jobs
+    self.queue = queue
+  }
+
+  /// Waits for a place; `false` at once when the queue is full.
+  func enter() async -> Bool {
+    if running < jobs {
+      running += 1
+      return true
+    }
+    guard waiting.count < queue else { return false }
+    // The place of the holder that leaves passes straight to this waiter.
+    await withCheckedContinuation { waiting.append($0) }
+    return true
+  }
+
+  /// How many wait for a place.
+  var waitingCount: Int { waiting.count }
+
+  /// Gives the place back, to the first waiter if there is one.
+  func leave() {
+    if waiting.isEmpty {
+      running -= 1
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}

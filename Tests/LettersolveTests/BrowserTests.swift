@@ -1,0 +1,346 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// The page in a real browser, end to end.
+///
+/// Headless Chromium (Debian's chromium-headless-shell, driven by
+/// chromedriver over WebDriver) loads
+/// `lettersolve serve`'s page, uploads a sample screenshot, sees the move,
+/// changes a tile and solves again. Saves the page as
+/// `.build/browser-test/page.png`.
+@Suite(.serialized) struct BrowserTests {
+  static let chromedriver = "/usr/bin/chromedriver"
+  /// Debian's headless shell (the binary itself: the script in /usr/bin does
+  /// not exec it, so chromedriver could not end it), or the full browser.
+  static let browsers = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"]
+
+  @Test func thePageSolvesAScreenshotAndATileChange() async throws {
+    let browser = Self.browsers.first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let browser, FileManager.default.isExecutableFile(atPath: Self.chromedriver) else {
+      let message =
+        "Chromium was not found (\(Self.browsers.joined(separator: " or ")) and "
+        + "\(Self.chromedriver)): run `make setup`, which installs chromium-headless-shell "
+        + "and chromium-driver"
+      Issue.record(Comment(rawValue: message))
+      return
+    }
+    let server = try ServerProcess.start()
+    defer { server.stop() }
+    let driverPort = try freePort()
+    let driver = Process()
+    driver.executableURL = URL(fileURLWithPath: Self.chromedriver)
+    driver.arguments = ["--port=\(driverPort)"]
+    driver.standardOutput = FileHandle.nullDevice
+    driver.standardError = FileHandle.nullDevice
+    try driver.run()
+    defer {
+      // chromedriver does not end on SIGTERM.
+      kill(driver.processIdentifier, SIGKILL)
+      driver.waitUntilExit()
+    }
+
+    let session = try await WebDriver.connect(port: driverPort, browser: browser)
+    do {
+      try await checkThePage(session: session, url: "http://127.0.0.1:\(server.port)/")
+    } catch {
+      try? await session.quit()
+      throw error
+    }
+    try await session.quit()
+  }
+
+  /// The steps in the browser, with `session` on a fresh page.
+  func checkThePage(session: WebDriver, url: String) async throws {
+    try await session.open(url)
+    let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
+    try await session.sendKeys(sample, to: session.element("#file"))
+    let first = try await session.waitForMove(differentFrom: nil)
+    #expect(first.answer.hasPrefix("Play \(first.word):"), "\(first.answer)")
+    // The numbered tiles spell the word in tap order.
+    #expect(first.spelled == first.word, "tiles \(first.tiles) spell \(first.spelled)")
+    #expect(first.tiles.count == first.word.count)
+    #expect(
+      try await session.script("return document.querySelectorAll('#moves li').length") as? Int ?? 0
+        > 1)
+
+    // The first tile to tap takes another letter: those tiles no longer spell the word.
+    let changed = try #require(first.tiles.first)
+    let replacement = first.spelled.first == "Z" ? "Q" : "Z"
+    try await session.click(session.element(".tile[data-index=\"\(changed)\"]"))
+    let letter = try await session.element("#tile-letter")
+    try await session.clear(letter)
+    try await session.sendKeys(replacement.lowercased(), to: letter)
+    try await session.click(session.element("#apply"))
+    let second = try await session.waitForMove(differentFrom: first)
+    #expect(second.word != first.word || second.tiles != first.tiles)
+    #expect(second.spelled == second.word)
+    let letters = try await session.script(
+      "return [...document.querySelectorAll('.tile .letter')].map(e => e.textContent).join('')")
+    #expect((letters as? String).map { String(Array($0)[changed]) } == replacement)
+
+    let screenshot = try await session.screenshot()
+    let folder = Fixtures.projectRoot.appendingPathComponent(".build/browser-test")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try screenshot.write(to: folder.appendingPathComponent("page.png"))
+    print(
+      "browser test: \(first.word) tap \(first.tiles); after the change \(second.word) tap \(second.tiles)"
+    )
+  }
+}
+
+/// The move the page shows: its word, the numbered tiles in tap order, the
+/// letters those tiles hold in that order, and the answer's text.
+struct ShownMove: Equatable {
+  var word: String
+  var tiles: [Int]
+  var spelled: String
+  var answer: String
+}
+
+/// A `lettersolve serve --port 0` process, and the port it listens on.
+final class ServerProcess: @unchecked Sendable {
+  let process: Process
+  let port: Int
+
+  private init(process: Process, port: Int) {
+    self.process = process
+    self.port = port
+  }
+
+  /// Starts the server and waits (up to two minutes: a debug build loads the
+  /// lists slowly) for the line that gives its port.
+  static func start() throws -> ServerProcess {
+    let process = Process()
+    process.executableURL = CommandRunner.binary
+    process.arguments = ["serve", "--port", "0", "--jobs", "2"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(120)
+    var text = ""
+    while Date() < deadline, process.isRunning {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+      if let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
+        let port = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast()) ?? 0
+        return ServerProcess(process: process, port: port)
+      }
+    }
+    process.terminate()
+    throw BrowserTestError("lettersolve serve did not start: \(text)")
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+}
+
+struct BrowserTestError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A port no one listens on now.
+func freePort() throws -> Int {
+  let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  defer { close(socket) }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  address.sin_port = 0
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  let bound = withUnsafeMutablePointer(to: &address) { pointer in
+    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+      bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+    }
+  }
+  guard bound else { throw BrowserTestError("no free port") }
+  return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// A minimal WebDriver client: the few commands of the W3C protocol the
+/// browser test needs, over chromedriver's HTTP.
+struct WebDriver {
+  let base: String
+
+  /// A new headless session in `browser`, through chromedriver on `port`.
+  static func connect(port: Int, browser: String) async throws -> WebDriver {
+    let capabilities: [String: Any] = [
+      "capabilities": [
+        "alwaysMatch": [
+          "browserName": "chrome",
+          "goog:chromeOptions": [
+            "binary": browser,
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=430,1400"],
+          ],
+        ]
+      ]
+    ]
+    // Waits for chromedriver to listen, then starts one session.
+    var ready = false
+    for _ in 0..<100 where !ready {
+      ready = (try? HTTP.exchange("GET", "http://127.0.0.1:\(port)/status", body: Data())) != nil
+      if !ready { try await Task.sleep(nanoseconds: 100_000_000) }
+    }
+    let value = try await send("POST", "http://127.0.0.1:\(port)/session", body: capabilities)
+    guard let id = (value as? [String: Any])?["sessionId"] as? String else {
+      throw BrowserTestError("no session id in \(String(describing: value))")
+    }
+    return WebDriver(base: "http://127.0.0.1:\(port)/session/\(id)")
+  }
+
+  /// Sends one command and returns its `value`.
+  static func send(_ method: String, _ url: String, body: Any? = nil) async throws -> Any? {
+    let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+    let (status, data) = try HTTP.exchange(method, url, body: payload)
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    guard status == 200 else {
+      throw BrowserTestError("\(method) \(url): \(String(decoding: data, as: UTF8.self))")
+    }
+    return object?["value"]
+  }
+
+  func open(_ url: String) async throws {
+    _ = try await Self.send("POST", base + "/url", body: ["url": url])
+  }
+
+  /// The element's id for a CSS selector.
+  func element(_ selector: String) async throws -> String {
+    let value = try await Self.send(
+      "POST", base + "/element", body: ["using": "css selector", "value": selector])
+    guard let id = (value as? [String: Any])?.values.first as? String else {
+      throw BrowserTestError("no element \(selector)")
+    }
+    return id
+  }
+
+  func sendKeys(_ text: String, to element: String) async throws {
+    _ = try await Self.send("POST", base + "/element/\(element)/value", body: ["text": text])
+  }
+
+  func click(_ element: String) async throws {
+    _ = try await Self.send("POST", base + "/element/\(element)/click", body: [String: Any]())
+  }
+
+  func clear(_ element: String) async throws {
+    _ = try await Self.send("POST", base + "/element/\(element)/clear", body: [String: Any]())
+  }
+
+  func script(_ source: String) async throws -> Any? {
+    try await Self.send("POST", base + "/execute/sync", body: ["script": source, "args": []])
+  }
+
+  /// The page as a PNG.
+  func screenshot() async throws -> Data {
+    guard let text = try await Self.send("GET", base + "/screenshot") as? String,
+      let data = Data(base64Encoded: text)
+    else { throw BrowserTestError("no screenshot") }
+    return data
+  }
+
+  func quit() async throws {
+    _ = try await Self.send("DELETE", base)
+  }
+
+  /// Waits (up to a minute) until the page shows a move other than `previous`.
+  func waitForMove(differentFrom previous: ShownMove?) async throws -> ShownMove {
+    let source = """
+      const taps = [...document.querySelectorAll('.tile .tap')]
+        .map(e => [Number(e.textContent), Number(e.parentElement.dataset.index),
+          e.parentElement.querySelector('.letter').textContent])
+        .sort((a, b) => a[0] - b[0]);
+      const answer = document.getElementById('answer').textContent;
+      const word = (answer.match(/^Play ([A-Z]+):/) || [])[1] || '';
+      return { word, answer, status: document.getElementById('status').textContent,
+        tiles: taps.map(t => t[1]), spelled: taps.map(t => t[2]).join('') };
+      """
+    var last: [String: Any] = [:]
+    for _ in 0..<300 {
+      last = try await script(source) as? [String: Any] ?? [:]
+      let move = ShownMove(
+        word: last["word"] as? String ?? "", tiles: last["tiles"] as? [Int] ?? [],
+        spelled: last["spelled"] as? String ?? "", answer: last["answer"] as? String ?? "")
+      if !move.word.isEmpty && move != previous { return move }
+      try await Task.sleep(nanoseconds: 200_000_000)
+    }
+    throw BrowserTestError("the page showed no new move: \(last)")
+  }
+}
+
+/// HTTP/1.1 over a plain socket to 127.0.0.1, one request per connection:
+/// all a WebDriver session needs (Foundation's URLSession on Linux fails on
+/// chromedriver's answers).
+enum HTTP {
+  /// Sends `method` `url` with a JSON `body` and returns the status and body.
+  static func exchange(_ method: String, _ url: String, body: Data) throws -> (Int, Data) {
+    guard let components = URLComponents(string: url), let port = components.port else {
+      throw BrowserTestError("bad URL \(url)")
+    }
+    let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw BrowserTestError("no socket") }
+    defer { close(socket) }
+    var timeout = timeval(tv_sec: 120, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(port).bigEndian
+    let connected = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+    guard connected else { throw BrowserTestError("cannot connect to \(url)") }
+    let head =
+      "\(method) \(components.percentEncodedPath) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+      + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+      + "Connection: close\r\n\r\n"
+    let request = Data(head.utf8) + body
+    let sent = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+    guard sent == request.count else { throw BrowserTestError("cannot send to \(url)") }
+    // Reads the head, then as many bytes as Content-Length says (chromedriver
+    // keeps the connection open), or to the end.
+    var response = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var expected: Int?
+    while expected.map({ response.count < $0 }) ?? true {
+      let count = recv(socket, &buffer, buffer.count, 0)
+      if count <= 0 { break }
+      response.append(contentsOf: buffer[0..<count])
+      if expected == nil, let split = response.range(of: Data("\r\n\r\n".utf8)) {
+        let header = String(decoding: response[..<split.lowerBound], as: UTF8.self).lowercased()
+        let length = header.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+          .flatMap {
+            Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+          }
+        if let length { expected = split.upperBound + length }
+      }
+    }
+    guard let split = response.range(of: Data("\r\n\r\n".utf8)) else {
+      throw BrowserTestError("no answer from \(url)")
+    }
+    let header = String(decoding: response[..<split.lowerBound], as: UTF8.self)
+    let status = Int(header.split(separator: " ").dropFirst().first ?? "") ?? 0
+    var content = Data(response[split.upperBound...])
+    if header.lowercased().contains("transfer-encoding: chunked") { content = dechunked(content) }
+    return (status, content)
+  }
+
+  /// The body of a chunked transfer.
+  static func dechunked(_ data: Data) -> Data {
+    var result = Data()
+    var rest = data[...]
+    while let line = rest.range(of: Data("\r\n".utf8)) {
+      let size = Int(String(decoding: rest[..<line.lowerBound], as: UTF8.self), radix: 16) ?? 0
+      if size == 0 { break }
+      let start = line.upperBound
+      result.append(rest[start..<start + size])
+      rest = rest[(start + size + 2)...]
+    }
+    return result
+  }
+}
