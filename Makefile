@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev pkg-config wamerican
+APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev pkg-config wamerican
 # What the tests and benchmarks add: headless Chromium and its WebDriver for
 # the browser test of `lettersolve serve`'s page, wrk for its load benchmark.
 TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk

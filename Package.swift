@@ -14,10 +14,12 @@ let package = Package(
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
     .library(name: "Solving", targets: ["Solving"]),
+    .library(name: "GameHistory", targets: ["GameHistory"]),
     .library(name: "SolveServer", targets: ["SolveServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // The server of `lettersolve serve`; the traits we do not use are left out.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -75,10 +77,18 @@ let package = Package(
       dependencies: ["Letterpress", "Words"],
       exclude: ["README.md"]
     ),
+    // Each game's states and played words in SQLite (Debian libsqlite3-dev).
+    .target(
+      name: "GameHistory",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      exclude: ["README.md"]
+    ),
     // The one place the pipeline is wired: image or board + options -> reading + solution.
     .target(
       name: "Solving",
-      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy"],
+      dependencies: [
+        "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy", "GameHistory",
+      ],
       exclude: ["README.md"]
     ),
     // `lettersolve serve`: the JSON API and the page, on Hummingbird.
@@ -96,7 +106,7 @@ let package = Package(
       name: "lettersolve",
       dependencies: [
         "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
-        "Words", "Strategy", "Solving", "SolveServer",
+        "Words", "Strategy", "Solving", "GameHistory", "SolveServer",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -121,6 +131,10 @@ let package = Package(
     .testTarget(
       name: "StrategyTests",
       dependencies: ["Strategy", "Words", "Letterpress", "_TestSupport"]
+    ),
+    .testTarget(
+      name: "GameHistoryTests",
+      dependencies: ["GameHistory", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "SolvingTests",

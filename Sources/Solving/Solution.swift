@@ -84,6 +84,8 @@ public struct Solution: Codable, Sendable {
   public let moves: [SuggestedMove]
   /// The look-ahead search, when it ranked the moves.
   public var search: SearchSummary? = nil
+  /// What the game's history added: played words and answers in doubt.
+  public var history: HistoryNote? = nil
 
   /// Solves `board` for the player to move.
   ///

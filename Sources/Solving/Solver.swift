@@ -1,5 +1,7 @@
 import BoardGeometry
 import BoardReader
+import Foundation
+import GameHistory
 import Letterpress
 import Pixels
 import Strategy
@@ -60,22 +62,26 @@ public struct Solver: Sendable {
   public var played: PlayedWords
   /// How boards are solved.
   public var options: SolveOptions
+  /// The game history: the played words it knows are used, each board
+  /// solved is recorded.
+  public let memory: GameMemory
 
   /// A solver reading with `reader`, solving with the words of `list` minus
-  /// `played`, as `options` say.
+  /// `played` and those `memory` knows, as `options` say.
   public init(
     reader: ScreenshotReader, list: WordList, played: PlayedWords = PlayedWords(),
-    options: SolveOptions = SolveOptions()
+    options: SolveOptions = SolveOptions(), memory: GameMemory = .none
   ) {
     self.reader = reader
     self.list = list
     self.played = played
     self.options = options
+    self.memory = memory
   }
 
   /// This solver with other played words and options.
   public func with(played: PlayedWords, options: SolveOptions) -> Solver {
-    Solver(reader: reader, list: list, played: played, options: options)
+    Solver(reader: reader, list: list, played: played, options: options, memory: memory)
   }
 
   /// Reads the board in `image` (`file` names it in errors).
@@ -96,8 +102,58 @@ public struct Solver: Sendable {
     try read(Image(contentsOfFile: path), file: path)
   }
 
-  /// The best moves on `board` for the player to move.
-  public func solve(board: Board) -> Solution {
+  /// The best moves on `board` for the player to move, treating as played
+  /// the words given and those the game's history knows (said in the
+  /// solution's `history`); the board is then recorded in the history, as
+  /// seen at `takenAt` in the file `source`.
+  public func solve(board: Board, source: String? = nil, takenAt: Date = Date()) -> Solution {
+    let recall = memory.recall(
+      board: board, takenAt: takenAt, bubble: nil, given: played, list: list)
+    var solution = solve(board: board, played: recall.played)
+    // Without the whole game, answers the coloured tiles spell are in doubt.
+    if recall.usesHistory || recall.unknownMoves != 0 {
+      let words = solution.moves.map(\.word)
+      var note = HistoryNote(recall: recall, words: words, board: board)
+      if note.surelyLegal == nil, note.mightBePlayed.first == words.first?.uppercased() {
+        // Beyond the answers shown: the best of a longer one-move ranking.
+        let longer = Solution.solve(
+          board: board, list: list, played: recall.played, ranking: .best,
+          limit: Self.surelyLegalSearchLimit)
+        note = HistoryNote(
+          recall: recall, words: words, board: board, alsoRanked: longer.moves.map(\.word))
+      }
+      solution.history = note
+    }
+    memory.record(
+      board: board, recall: recall, takenAt: takenAt,
+      source: source.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: nil,
+      answer: solution.moves.first?.word)
+    return solution
+  }
+
+  /// The moves that turn `before` into `after` (boards of one game), of the
+  /// words this solver's played words allow: exactly `plies` (1 or 2), or
+  /// the fewest.
+  ///
+  /// - Throws: `BoardChangeError` when the boards are the same or no such
+  ///   moves explain the change.
+  public func change(from before: Board, to after: Board, plies: Int? = nil)
+    throws(BoardChangeError)
+    -> BoardChange
+  {
+    precondition(before.letters == after.letters, "the boards are of different games")
+    let generator = MoveGenerator(
+      letters: before.letters, words: WordFinder(list: list).words(on: before.letters))
+    return try BoardChange(
+      from: Ownership(before), to: Ownership(after), generator: generator, played: played,
+      plies: plies)
+  }
+
+  /// How many one-move answers are looked through for one surely legal.
+  static let surelyLegalSearchLimit = 100
+
+  /// The best moves on `board` with these played words.
+  private func solve(board: Board, played: PlayedWords) -> Solution {
     if let searchLimits = options.searchLimits {
       return Solution.search(
         board: board, list: list, played: played, limits: searchLimits, limit: options.limit)
@@ -112,7 +168,9 @@ public struct Solver: Sendable {
   /// - Throws: the errors of `read(_:file:)`.
   public func solve(_ image: Image, file: String? = nil) throws -> SolvedScreenshot {
     let read = try read(image, file: file)
-    return SolvedScreenshot(read: read, solution: solve(board: read.board))
+    return SolvedScreenshot(
+      read: read,
+      solution: solve(board: read.board, source: file, takenAt: GameMemory.takenAt(file: file)))
   }
 
   /// The whole pipeline on the image file at `path`.
@@ -120,7 +178,9 @@ public struct Solver: Sendable {
   /// - Throws: the errors of `read(screenshot:)`.
   public func solve(screenshot path: String) throws -> SolvedScreenshot {
     let read = try read(screenshot: path)
-    return SolvedScreenshot(read: read, solution: solve(board: read.board))
+    return SolvedScreenshot(
+      read: read,
+      solution: solve(board: read.board, source: path, takenAt: GameMemory.takenAt(file: path)))
   }
 }
 

@@ -24,7 +24,7 @@ struct Lettersolve: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self, Watch.self, Render.self,
-      ArenaCommand.self, Serve.self,
+      ArenaCommand.self, Serve.self, PlayedCommand.self, HistoryCommand.self,
     ],
     defaultSubcommand: Solve.self
   )

@@ -65,11 +65,17 @@ enum CommandRunner {
       process.executableURL = binary
       process.arguments = arguments
     }
+    // Each run keeps its game history in a folder of its own, never the
+    // user's.
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lettersolve-state-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: state) }
     process.environment =
       inheritingEnvironment
       ? ProcessInfo.processInfo.environment
-        .merging(["LETTERSOLVE_DICT": fixtureWords]) { $1 }.merging(environment) { $1 }
-      : environment
+        .merging(["LETTERSOLVE_DICT": fixtureWords, "LETTERSOLVE_STATE": state.path]) { $1 }
+        .merging(environment) { $1 }
+      : ["LETTERSOLVE_STATE": state.path].merging(environment) { $1 }
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput =
       try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) }

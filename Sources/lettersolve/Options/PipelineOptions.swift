@@ -19,6 +19,8 @@ struct PipelineOptions: ParsableArguments {
 
   @OptionGroup var templateOptions: TemplatesOption
 
+  @OptionGroup var history: HistoryOption
+
   func validate() throws {
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
   }
@@ -30,7 +32,8 @@ struct PipelineOptions: ParsableArguments {
   func makeSolver() throws -> Solver {
     Solver(
       reader: try templateOptions.reader(), list: try words.loadList(),
-      played: try played.playedWords(), options: SolveOptions(ranking: rank, limit: limit, depth: 1)
-    )
+      played: try played.playedWords(),
+      options: SolveOptions(ranking: rank, limit: limit, depth: 1),
+      memory: history.memory())
   }
 }

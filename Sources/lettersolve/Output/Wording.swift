@@ -28,5 +28,9 @@ func summary(_ solved: SolvedScreenshot) -> String {
   if let reply = best.opponentWinningReply {
     text += ", lets the opponent win with \(reply)"
   }
+  if let history = solved.solution.history, history.mightBePlayed.first == best.word.uppercased() {
+    text += ", might already be played"
+    if let sure = history.surelyLegal { text += " (surely legal: \(sure))" }
+  }
   return text
 }

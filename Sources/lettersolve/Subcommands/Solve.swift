@@ -85,6 +85,8 @@ struct Solve: ParsableCommand {
 
   @OptionGroup var templateOptions: TemplatesOption
 
+  @OptionGroup var history: HistoryOption
+
   func validate() throws {
     guard (screenshot == nil) != (board == nil) else {
       throw ValidationError("give either a screenshot or --board, not both or neither")
@@ -128,7 +130,8 @@ struct Solve: ParsableCommand {
       reader: try templateOptions.reader(), list: try words.loadList(),
       played: try played.playedWords(),
       options: SolveOptions(
-        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time))
+        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time),
+      memory: history.memory())
     let read = try screenshot.map { screenshot in
       let image = try ScreenshotArgument.image(screenshot)
       return try ScreenshotArgument.reading(screenshot) {
@@ -136,7 +139,9 @@ struct Solve: ParsableCommand {
       }
     }
     let board = try read?.board ?? BoardArgument.parse(board ?? "").board
-    let solution = solver.solve(board: board)
+    // A screenshot from standard input is seen now.
+    let file = screenshot == "-" ? nil : screenshot
+    let solution = solver.solve(board: board, source: file, takenAt: GameMemory.takenAt(file: file))
     if read?.reading.toMove == .opponent {
       Terminal.warn(
         "Note: the screenshot shows the opponent to move; these are your best moves for your next turn."
@@ -149,6 +154,7 @@ struct Solve: ParsableCommand {
         SolutionText.text(
           solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor),
           verbose: verbose))
+      for line in solution.history?.lines ?? [] { Terminal.printLine(line) }
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.

@@ -1,0 +1,51 @@
+import Letterpress
+import Strategy
+
+/// The change between two boards as `played --json` and the server give
+/// it: each explanation's moves, ranked.
+public struct ChangeReport: Codable, Sendable {
+  /// One move of an explanation.
+  public struct PlayedMove: Codable, Sendable {
+    /// "you" or "opponent".
+    public let by: String
+    /// The word, upper case.
+    public let word: String
+    /// The tiles it used, named `r1c2`, in the word's letter order.
+    public let tiles: [String]
+  }
+
+  /// One way the change happened: its moves in order.
+  public struct Explanation: Codable, Sendable {
+    public let moves: [PlayedMove]
+  }
+
+  /// The document's version, `JSONDocument.schema`.
+  public var schema = JSONDocument.schema
+  /// How many moves each explanation has.
+  public let plies: Int
+  /// Whether only one explains the change.
+  public let exact: Bool
+  /// How many explanations were found (at most `BoardChange.maximumExplanations`).
+  public let count: Int
+  /// Whether `count` is every explanation.
+  public let complete: Bool
+  /// The first explanations, best first.
+  public let explanations: [Explanation]
+
+  /// The report of `change`'s first `limit` explanations.
+  public init(_ change: BoardChange, letters: [Letter], limit: Int) {
+    plies = change.plies
+    exact = change.isExact
+    count = change.explanations.count
+    complete = change.isComplete
+    explanations = change.explanations.prefix(limit).map { moves in
+      Explanation(
+        moves: moves.map {
+          PlayedMove(
+            by: $0.mover == .player ? "you" : "opponent", word: $0.move.word.uppercased(),
+            tiles: $0.move.tapOrder(on: letters).map(Board.tileName))
+        })
+    }
+  }
+
+}

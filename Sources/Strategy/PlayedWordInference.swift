@@ -1,0 +1,111 @@
+import Letterpress
+import Words
+
+/// What two boards of a game, the later one possibly with its "played"
+/// bubble, say for certain about the words played between them.
+///
+/// The explanations come from `BoardChange`; a word is certain at a ply when
+/// every explanation left has the same word there. A bubble's word keeps only
+/// the explanations that end with it.
+///
+///     let step = PlayedWordInference(
+///       from: before, to: after, generator: generator, played: known, lastPlayed: nil)
+///     step.words          // e.g. ["quilt", "sedan"]
+///     step.unknownMoves   // 0: both words are certain
+public struct PlayedWordInference: Sendable, Equatable {
+  /// The words certainly played between the boards, in order (lower case).
+  public let words: [String]
+  /// How many moves between the boards stay unknown; `nil` when no one or
+  /// two legal moves explain the change (more moves were missed, or a board
+  /// was misread).
+  public let unknownMoves: Int?
+
+  /// Works out the words played from `before` to `after`.
+  ///
+  /// When the player was to move on both boards (boards the player gave
+  /// before their own moves), the change is first explained as the player's
+  /// move and the opponent's reply; otherwise, or when that fails, by the
+  /// fewest moves.
+  ///
+  /// - Parameters:
+  ///   - before: the earlier board's owners.
+  ///   - after: the later board's owners.
+  ///   - generator: the move generator of the game's board and words.
+  ///   - played: the words known to be played before `before`.
+  ///   - lastPlayed: the bubble's word on `after` and who played it.
+  ///   - playerToMoveOnBoth: whether both boards were the player's to move.
+  public init(
+    from before: Ownership, to after: Ownership, generator: MoveGenerator, played: PlayedWords,
+    lastPlayed: (word: String, by: Owner)?, playerToMoveOnBoth: Bool = true
+  ) {
+    guard before != after else {
+      (words, unknownMoves) = ([], 0)
+      return
+    }
+    var change: BoardChange?
+    if playerToMoveOnBoth {
+      change = try? BoardChange(
+        from: before, to: after, generator: generator, played: played, plies: 2,
+        firstMover: .player)
+    }
+    if change == nil {
+      change = try? BoardChange(from: before, to: after, generator: generator, played: played)
+    }
+    guard let change else {
+      (words, unknownMoves) = ([], nil)
+      return
+    }
+    // A bubble's word is the last move's; it keeps the explanations that
+    // end with it (all of them are known unless the list was cut short).
+    var wordsAtPly = change.wordsAtPly
+    if let lastPlayed, wordsAtPly[change.plies - 1].contains(lastPlayed.word.lowercased()) {
+      let word = lastPlayed.word.lowercased()
+      wordsAtPly[change.plies - 1] = [word]
+      if change.isComplete {
+        let matching = change.explanations.filter {
+          $0.last?.move.word == word && $0.last?.mover == lastPlayed.by
+        }
+        for ply in 0..<(change.plies - 1) {
+          wordsAtPly[ply] = Set(matching.map { $0[ply].move.word })
+        }
+      }
+    }
+    var certain: [String] = []
+    for words in wordsAtPly where words.count == 1 {
+      if let word = words.first { certain.append(word) }
+    }
+    words = certain
+    unknownMoves = change.plies - certain.count
+  }
+}
+
+/// Whether a word might already have been played, from the board alone.
+///
+/// Every tile of a played word is coloured now (tiles never return to
+/// unclaimed), so a word the coloured tiles cannot spell was never played;
+/// one they can spell might have been, unless the history is complete.
+///
+///     let doubt = PlayedWordDoubt(letters: board.letters, ownership: Ownership(board))
+///     doubt.mightHaveBeenPlayed("quilt")   // true when the coloured tiles spell QUILT
+public struct PlayedWordDoubt: Sendable {
+  /// How many coloured tiles hold each letter A...Z.
+  private let coloured: [Int]
+
+  /// The doubt on a board with these letters and owners.
+  public init(letters: [Letter], ownership: Ownership) {
+    var coloured = [Int](repeating: 0, count: 26)
+    for tile in ownership.unclaimed.complement { coloured[Int(letters[tile].index)] += 1 }
+    self.coloured = coloured
+  }
+
+  /// Whether the coloured tiles spell `word` (letters a-z, either case).
+  public func mightHaveBeenPlayed(_ word: String) -> Bool {
+    var remaining = coloured
+    for character in word {
+      guard let letter = Letter(character) else { return false }
+      remaining[Int(letter.index)] -= 1
+      if remaining[Int(letter.index)] < 0 { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,202 @@
+import ArgumentParser
+import Foundation
+import GameHistory
+import Letterpress
+import Words
+
+/// `lettersolve history`: the games remembered, and ways to correct them.
+struct HistoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history",
+    abstract: "List, show and correct the games lettersolve remembers.",
+    discussion: """
+      The default command, batch and watch record each board they are given (not \
+      the image) in $XDG_STATE_HOME/lettersolve/games.sqlite (LETTERSOLVE_STATE names \
+      another folder; ~/.local/state/lettersolve when neither is set). A game is its \
+      25 letters; its played words (read from the "played" bubble, worked out from \
+      consecutive boards, or added by you) are used by the next solve of that game.
+      """,
+    subcommands: [List.self, Show.self, Add.self, Forget.self],
+    defaultSubcommand: List.self
+  )
+
+  /// The store, or a one-line error (exit 1) when it cannot be used.
+  static func openStore() throws -> HistoryStore {
+    do {
+      return try HistoryStore(
+        folder: HistoryStore.defaultFolder(environment: ProcessInfo.processInfo.environment))
+    } catch {
+      Terminal.warn("Error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The 25 letters of a game given as letters, LETTERS:COLORS or a board
+  /// file, upper case.
+  static func letters(of value: String) throws -> String {
+    try BoardArgument.parse(value).board.letterString
+  }
+
+  /// Runs a store call, turning its error into a one-line error (exit 1).
+  static func using<T>(_ body: (HistoryStore) throws(HistoryError) -> T) throws -> T {
+    let store = try openStore()
+    do {
+      return try body(store)
+    } catch {
+      Terminal.warn("Error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The JSON of the history commands: snake_case keys, sorted.
+  static func json(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the games, the latest first.")
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    func run() throws {
+      let games = try HistoryCommand.using { store throws(HistoryError) in try store.games() }
+      if json { return Terminal.printLine(try HistoryCommand.json(games)) }
+      guard !games.isEmpty else { return Terminal.printLine("No game recorded yet.") }
+      let formatter = ISO8601DateFormatter()
+      for game in games {
+        Terminal.printLine(
+          "\(game.letters)  \(game.states) \(noun("board", count: game.states)), "
+            + "\(game.playedWords) \(noun("played word", count: game.playedWords))"
+            + (game.lastSeen.map { ", last \(formatter.string(from: $0))" } ?? ""))
+      }
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show one game: its boards in time order and its played words.")
+
+    @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
+    var game: String
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    func run() throws {
+      let letters = try HistoryCommand.letters(of: game)
+      guard
+        let timeline = try HistoryCommand.using({ store throws(HistoryError) in
+          try store.game(letters: letters)
+        })
+      else {
+        Terminal.warn("Error: no game \(letters) in the history")
+        throw ExitCode.failure
+      }
+      if json { return Terminal.printLine(try HistoryCommand.json(TimelineReport(timeline))) }
+      let formatter = ISO8601DateFormatter()
+      var lines = ["Game \(letters)"]
+      for state in timeline.states {
+        var line = "  \(formatter.string(from: state.takenAt))  \(state.colors)"
+        if let source = state.source { line += "  \(source)" }
+        if let bubble = state.bubble { line += "  bubble: \(bubble.by.rawValue) \(bubble.word)" }
+        if let answer = state.answer { line += "  answer: \(answer)" }
+        lines.append(line)
+      }
+      lines.append(
+        timeline.playedWords.isEmpty
+          ? "No played word known."
+          : "Played words: "
+            + timeline.playedWords.map { "\($0.word) (\($0.origin.rawValue))" }.joined(
+              separator: ", "))
+      Terminal.printLine(lines.joined(separator: "\n"))
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add words you know were played in a game.")
+
+    @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
+    var game: String
+
+    @Argument(help: "The played words.")
+    var words: [String]
+
+    func run() throws {
+      let letters = try HistoryCommand.letters(of: game)
+      let played = try PlayedWords(words)
+      try HistoryCommand.using { store throws(HistoryError) in
+        try store.add(playedWords: played.words, letters: letters)
+      }
+      Terminal.printLine(
+        "Added \(played.words.count) \(noun("played word", count: played.words.count)) to \(letters)."
+      )
+    }
+  }
+
+  struct Forget: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Forget one game, or every game with --all.")
+
+    @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
+    var game: String?
+
+    @Flag(help: "Forget every game.")
+    var all = false
+
+    func validate() throws {
+      guard (game == nil) == all else {
+        throw ValidationError("give either a game or --all, not both or neither")
+      }
+    }
+
+    func run() throws {
+      if all {
+        let count = try HistoryCommand.using { store throws(HistoryError) in
+          try store.forgetAll()
+        }
+        return Terminal.printLine("Forgot \(count) \(noun("game", count: count)).")
+      }
+      let letters = try HistoryCommand.letters(of: game ?? "")
+      guard
+        try HistoryCommand.using({ store throws(HistoryError) in
+          try store.forget(letters: letters)
+        })
+      else {
+        Terminal.warn("Error: no game \(letters) in the history")
+        throw ExitCode.failure
+      }
+      Terminal.printLine("Forgot \(letters).")
+    }
+  }
+}
+
+/// `history show --json`: a game's boards and played words.
+struct TimelineReport: Encodable {
+  struct State: Encodable {
+    let colors: String
+    let takenAt: Date
+    let source: String?
+    let lastPlayed: LastPlayed?
+    let answer: String?
+  }
+
+  let letters: String
+  let states: [State]
+  let playedWords: [PlayedWord]
+
+  init(_ timeline: GameTimeline) {
+    letters = timeline.letters
+    states = timeline.states.map {
+      State(
+        colors: $0.colors, takenAt: $0.takenAt, source: $0.source, lastPlayed: $0.bubble,
+        answer: $0.answer)
+    }
+    playedWords = timeline.playedWords
+  }
+}

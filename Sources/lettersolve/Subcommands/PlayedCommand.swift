@@ -1,0 +1,104 @@
+import ArgumentParser
+import BoardReader
+import Foundation
+import Letterpress
+import Pixels
+import Solving
+import Strategy
+import Words
+
+/// `lettersolve played BEFORE AFTER`: the move, or the two moves, that turn
+/// one board of a game into a later one.
+struct PlayedCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "played",
+    abstract: "Explain the change between two boards of a game: the word or two words played.",
+    discussion: """
+      BEFORE and AFTER are screenshots (PNG or JPEG) or boards as --board takes them \
+      (LETTERS:COLORS, or a board file). Lists every word (one move) or pair of words \
+      (one move per side, in order) that turns BEFORE into AFTER under the rules, \
+      ranked: the words using fewest tiles that did not change hands first. The \
+      change is exact when only one explains it. Exits 1 when none does.
+      """
+  )
+
+  @Argument(help: "The earlier board: a screenshot, LETTERS:COLORS, or a board file.")
+  var before: String
+
+  @Argument(help: "The later board of the same game.")
+  var after: String
+
+  @Option(help: "Look for exactly this many moves (1 or 2); default: the fewest that explain it.")
+  var plies: Int?
+
+  @Option(help: "How many explanations to show.")
+  var limit = 20
+
+  @OptionGroup var words: DictionaryOptions
+
+  @OptionGroup var played: PlayedWordsOptions
+
+  @Flag(help: "Print JSON for scripts.")
+  var json = false
+
+  @OptionGroup var templateOptions: TemplatesOption
+
+  func validate() throws {
+    if let plies, plies != 1, plies != 2 { throw ValidationError("--plies must be 1 or 2") }
+    guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+  }
+
+  func run() throws {
+    let reader = LazyReader(templates: templateOptions)
+    let first = try reader.board(from: before)
+    let second = try reader.board(from: after)
+    guard first.letters == second.letters else {
+      Terminal.warn(
+        "Error: the boards have different letters (\(first.letterString), "
+          + "\(second.letterString)): not the same game")
+      throw ExitCode.failure
+    }
+    let solver = Solver(
+      reader: try reader.reader(), list: try words.loadList(), played: try played.playedWords())
+    let change: BoardChange
+    do {
+      change = try solver.change(from: first, to: second, plies: plies)
+    } catch {
+      Terminal.warn("Error: \(error)")
+      throw ExitCode.failure
+    }
+    let report = ChangeReport(change, letters: first.letters, limit: limit)
+    Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
+  }
+}
+
+/// Boards from screenshots or text, the glyph templates loaded on first use.
+private final class LazyReader {
+  private let templates: TemplatesOption
+  private var loaded: ScreenshotReader?
+
+  init(templates: TemplatesOption) { self.templates = templates }
+
+  /// The reader, its templates loaded once.
+  func reader() throws -> ScreenshotReader {
+    let reader = try loaded ?? templates.reader()
+    loaded = reader
+    return reader
+  }
+
+  /// The board of `value`: a screenshot when it names a PNG or JPEG file,
+  /// else what `--board` takes.
+  func board(from value: String) throws -> Board {
+    let lowercased = value.lowercased()
+    guard [".png", ".jpg", ".jpeg"].contains(where: lowercased.hasSuffix) else {
+      return try BoardArgument.parse(value).board
+    }
+    let image = try ScreenshotArgument.image(value)
+    let reader = try reader()
+    let reading = try ScreenshotArgument.reading(value) { try reader.read(image) }
+    guard let board = reading.board else {
+      throw UnsureBoard(file: ScreenshotArgument.name(value), reading: reading)
+    }
+    return board
+  }
+}

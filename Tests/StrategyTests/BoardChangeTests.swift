@@ -1,0 +1,137 @@
+import Letterpress
+import Strategy
+import Testing
+import Words
+
+/// `BoardChange` on games played by the arena's bots: every state is known,
+/// so the true words must always be among the explanations.
+@Suite struct BoardChangeTests {
+  /// Words over a few letters, on boards of those letters: many words share
+  /// letters, so changes are often ambiguous (the hard case).
+  static let alphabet = Array("aeirst")
+
+  static func fixtureWords(seed: UInt64) -> [String] {
+    var random = SplitMix64(seed: seed)
+    var words = Set<String>()
+    while words.count < 80 {
+      let length = Int.random(in: 2...5, using: &random)
+      words.insert(
+        String((0..<length).map { _ in alphabet[Int.random(in: 0..<6, using: &random)] }))
+    }
+    return words.sorted()
+  }
+
+  /// The positions of a greedy-against-longest game, first to last, with the
+  /// move that left each (nil for a pass or the end).
+  static func game(seed: UInt64, words: [String]) -> (letters: [Letter], states: [Position]) {
+    var random = SplitMix64(seed: seed)
+    let letters = (0..<25).compactMap { _ in Letter(alphabet[Int.random(in: 0..<6, using: &random)])
+    }
+    let arena = Arena(list: WordList(words: words, name: "fixture"), limits: SearchLimits(depth: 1))
+    let record = arena.play(letters: letters, first: .greedy, second: .longest)
+    var states = [Position(letters: letters, ownership: .unclaimedBoard)]
+    for move in record.moves {
+      let last = states[states.count - 1]
+      states.append(move.map(last.applying) ?? last.passing())
+    }
+    return (letters, states)
+  }
+
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func trueWordsAreAlwaysAmongTheExplanations(seed: UInt64) throws {
+    let words = Self.fixtureWords(seed: seed)
+    let (letters, states) = Self.game(seed: seed, words: words)
+    let generator = MoveGenerator(letters: letters, words: words)
+    #expect(states.count > 4, "a game of a few moves at least")
+    for plies in [1, 2] {
+      for start in 0..<(states.count - plies) {
+        let before = states[start]
+        let after = states[start + plies]
+        let played = Array(after.played.words.suffix(from: before.played.words.count))
+        guard played.count == plies else { continue }  // a pass in between
+        let change = try BoardChange(
+          from: before.ownership, to: after.ownership, generator: generator,
+          played: before.played, plies: plies)
+        #expect(change.plies == plies)
+        #expect(change.explanations.contains { $0.map(\.move.word) == played })
+        // Every explanation replays by the rules to the later board.
+        for moves in change.explanations {
+          var position = before
+          position.toMove = moves[0].mover
+          for evaluated in moves {
+            #expect(evaluated.mover == position.toMove)
+            #expect(position.played.allows(evaluated.move.word))
+            position = position.applying(evaluated.move)
+          }
+          #expect(position.ownership == after.ownership)
+        }
+      }
+    }
+  }
+
+  @Test func oneMoveIsFoundWithoutBeingToldThePlies() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let generator = MoveGenerator(letters: letters, words: ["tea", "eat", "sir"])
+    let before = Ownership.unclaimedBoard
+    let after = before.playing(TileSet([0, 1, 2]), by: .opponent)
+    let change = try BoardChange(
+      from: before, to: after, generator: generator, played: PlayedWords())
+    #expect(change.plies == 1)
+    // TEA and EAT both use tiles 0, 1, 2: the change is not exact.
+    #expect(change.explanations.map { $0.map(\.move.word) } == [["eat"], ["tea"]])
+    #expect(!change.isExact)
+    #expect(change.explanations[0][0].mover == .opponent)
+    // A played word cannot explain a later change.
+    let knowing = try BoardChange(
+      from: before, to: after, generator: generator, played: try PlayedWords(["teas"]))
+    #expect(knowing.isExact && knowing.explanations[0][0].move.word == "eat")
+  }
+
+  @Test func unexplainedChangesAreErrors() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let generator = MoveGenerator(letters: letters, words: ["tea", "sir"])
+    let before = Ownership.unclaimedBoard
+    #expect(throws: BoardChangeError.unchanged) {
+      try BoardChange(from: before, to: before, generator: generator, played: PlayedWords())
+    }
+    // Tiles 0 and 24 spell no word of the list.
+    let after = before.playing(TileSet([0, 24]), by: .player)
+    #expect(throws: BoardChangeError.unexplained(plies: 2)) {
+      try BoardChange(from: before, to: after, generator: generator, played: PlayedWords())
+    }
+  }
+}
+
+@Suite struct PlayedWordInferenceTests {
+  @Test func theBubbleSettlesAnAmbiguousChange() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let generator = MoveGenerator(letters: letters, words: ["tea", "eat", "sir"])
+    let before = Ownership.unclaimedBoard
+    let after = before.playing(TileSet([0, 1, 2]), by: .opponent)
+    let unsure = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      playerToMoveOnBoth: false)
+    #expect(unsure.words.isEmpty && unsure.unknownMoves == 1)
+    let settled = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(),
+      lastPlayed: ("TEA", .opponent), playerToMoveOnBoth: false)
+    #expect(settled.words == ["tea"] && settled.unknownMoves == 0)
+    let unexplained = PlayedWordInference(
+      from: before, to: before.playing(TileSet([0, 24]), by: .player), generator: generator,
+      played: PlayedWords(), lastPlayed: nil, playerToMoveOnBoth: false)
+    #expect(unexplained.unknownMoves == nil)
+    // Boards before the player's moves: the player's word and the reply,
+    // here EAT then TEA on the same tiles, or the reverse.
+    let twoMoves = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil)
+    #expect(twoMoves.words.isEmpty && twoMoves.unknownMoves == 2)
+  }
+
+  @Test func theColouredTilesBoundThePlayedWords() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let doubt = PlayedWordDoubt(
+      letters: letters, ownership: Ownership(player: TileSet([0, 1]), opponent: TileSet([2])))
+    #expect(doubt.mightHaveBeenPlayed("tea") && doubt.mightHaveBeenPlayed("AT"))
+    #expect(!doubt.mightHaveBeenPlayed("teas") && !doubt.mightHaveBeenPlayed("tee"))
+  }
+}
