@@ -51,13 +51,24 @@ struct EdgeMap {
   /// Images where more neighbouring pixels than this differ slightly (by 1
   /// to 3) are treated as noisy (JPEG); renders stay well below.
   static let noisyFraction = 0.06
+  /// Neighbouring pixels at most this far apart (levels 0-255, largest
+  /// channel difference) but not equal count as slightly different.
+  static let slightDifference = 3
+  /// The noise test looks at every n-th row (rows): enough pixels to judge,
+  /// an eighth of the work.
+  static let noiseRowStride = 8
+  /// Edges shorter than this (pixels) are never board lines.
+  static let minimumEdgeLength = 6
+  /// The shortest edge kept, as a divisor of the image's shorter side
+  /// (a board line is five tiles long; text edges are far shorter).
+  static let edgeLengthDivisor = 12
 
   /// The edges of `image`, compared as `comparison` says, or else as its
   /// noise calls for (`exact` or `noisy`).
   init(_ image: Image, comparison: Comparison? = nil) {
     width = image.width
     height = image.height
-    let minimumLength = max(6, min(width, height) / 12)
+    let minimumLength = max(Self.minimumEdgeLength, min(width, height) / Self.edgeLengthDivisor)
     let pixels = image.pixels
     // Pixels are compared as 32-bit words (RGBA is four bytes, stride 4):
     // one load each and one comparison for the common equal neighbours.
@@ -77,13 +88,13 @@ struct EdgeMap {
     guard width > 1 else { return false }
     var slight = 0
     var total = 0
-    for row in stride(from: 0, to: pixels.count / width, by: 8) {
+    for row in stride(from: 0, to: pixels.count / width, by: noiseRowStride) {
       let start = row * width
       for x in 1..<width {
         total += 1
         let (a, b) = (pixels[start + x], pixels[start + x - 1])
         if a == b { continue }
-        if colorDistance(a, b) <= 3 { slight += 1 }
+        if colorDistance(a, b) <= slightDifference { slight += 1 }
       }
     }
     return Double(slight) > noisyFraction * Double(total)

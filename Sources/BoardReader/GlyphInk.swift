@@ -43,7 +43,9 @@ struct GlyphInk {
   /// Looks for the glyph in `tile`.
   static func find(in tile: Image) -> Finding {
     let region = analysedRegion(tile)
-    guard region.width >= 8, region.height >= 8 else { return .unclear }
+    guard region.width >= minimumRegionSide, region.height >= minimumRegionSide else {
+      return .unclear
+    }
     let grid = LumaGrid(tile.cropped(to: region), cellSide: max(1, tile.width / cellsPerTile))
     guard
       let levels = levels(lumas: grid.values, regionWidth: grid.width, regionHeight: grid.height)
@@ -56,11 +58,29 @@ struct GlyphInk {
   /// first: a glyph some 28 cells high has all the detail the 32x32
   /// feature keeps, and large tiles cost no more than small ones.
   static let cellsPerTile = 64
+  /// Regions narrower or lower than this (pixels) are too small to hold a
+  /// readable glyph.
+  static let minimumRegionSide = 8
+  /// The frame left out of a tile, in percent of its width.
+  static let insetPercent = 3
+  /// The least glyph area in cells, whatever the grid.
+  static let minimumGlyphCells = 4
+  /// The least glyph area as a divisor of the grid's area (cells): smaller
+  /// specks are noise.
+  static let glyphAreaDivisor = 500
+  /// A glyph is at least 1 / n of the tile's width high (n, a divisor):
+  /// lower shapes are underlines or noise.
+  static let glyphHeightDivisor: Float = 8
+  /// Cells (grid units) around the glyph's bounds still read for ink: its
+  /// anti-aliased edges.
+  static let inkMargin = 2
+  /// Cells with less ink weight than this (0...1) are left out.
+  static let minimumInkWeight: Float = 0.02
 
   /// The part of a tile searched for ink: all but a thin frame where the
   /// grid lines of neighbours can show.
   private static func analysedRegion(_ tile: Image) -> Rect {
-    let inset = max(1, tile.width * 3 / 100)
+    let inset = max(1, tile.width * insetPercent / 100)
     return Rect(
       x: inset, y: inset, width: max(0, tile.width - 2 * inset),
       height: max(0, tile.height - 2 * inset))
@@ -83,15 +103,19 @@ struct GlyphInk {
     }
 
     let components = ConnectedComponents(mask: mask, width: grid.width, height: grid.height)
-    guard let glyph = components.glyph(minimumArea: max(4, grid.width * grid.height / 500))
+    guard
+      let glyph = components.glyph(
+        minimumArea: max(Self.minimumGlyphCells, grid.width * grid.height / Self.glyphAreaDivisor))
     else { return nil }
     let cell = Float(grid.cellSide)
-    guard Float(glyph.bounds.height) * cell * 8 >= Float(tile.width) else { return nil }
+    guard Float(glyph.bounds.height) * cell * Self.glyphHeightDivisor >= Float(tile.width) else {
+      return nil
+    }
 
     var xs: [Float] = []
     var ys: [Float] = []
     var weights: [Float] = []
-    let margin = 2
+    let margin = Self.inkMargin
     let left = max(0, glyph.bounds.x - margin)
     let right = min(grid.width, glyph.bounds.x + glyph.bounds.width + margin)
     let top = max(0, glyph.bounds.y - margin)
@@ -102,7 +126,7 @@ struct GlyphInk {
         let label = Int(components.labels[index])
         guard label == 0 || glyph.labels[label] else { continue }
         let weight = soft[index]
-        guard weight > 0.02 else { continue }
+        guard weight > Self.minimumInkWeight else { continue }
         xs.append(Float(region.x) + (Float(x) + 0.5) * cell)
         ys.append(Float(region.y) + (Float(y) + 0.5) * cell)
         weights.append(weight)
@@ -163,6 +187,13 @@ struct ConnectedComponents {
   var bounds: [Rect] = [Rect(x: 0, y: 0, width: 0, height: 0)]
   var touchesBorder: [Bool] = [false]
 
+  /// Components within 1 / n of the glyph's height (n, a divisor) of its
+  /// bounds belong to it (a detached tail or dot).
+  static let nearReachDivisor = 4
+  /// Near components are part of the glyph only when at least 1 / n of its
+  /// area (n, a divisor): smaller ones are noise.
+  static let partAreaDivisor = 50
+
   init(mask: [Bool], width: Int, height: Int) {
     labels = [Int32](repeating: 0, count: mask.count)
     var stack: [Int] = []
@@ -215,7 +246,7 @@ struct ConnectedComponents {
     }
     guard main != 0 else { return nil }
     let mainBounds = bounds[main]
-    let reach = mainBounds.height / 4
+    let reach = mainBounds.height / Self.nearReachDivisor
     let near = Rect(
       x: mainBounds.x - reach, y: mainBounds.y - reach,
       width: mainBounds.width + 2 * reach, height: mainBounds.height + 2 * reach)
@@ -224,7 +255,8 @@ struct ConnectedComponents {
     var union = mainBounds
     for label in 1..<areas.count where label != main && !touchesBorder[label] {
       let overlap = bounds[label].intersection(near)
-      guard areas[label] * 50 >= areas[main], overlap.width > 0, overlap.height > 0
+      guard areas[label] * Self.partAreaDivisor >= areas[main], overlap.width > 0,
+        overlap.height > 0
       else { continue }
       chosen[label] = true
       let right = max(union.x + union.width, bounds[label].x + bounds[label].width)

@@ -176,6 +176,11 @@ public struct GlyphTemplates: Sendable {
   /// An upright glyph this similar to its best template, with full
   /// confidence, is not tried at other angles.
   static let uprightSimilarity: Float = 0.9
+  /// The letters A to Z, one score slot each (letters).
+  static let letterCount = 26
+  /// The least separation (1 - correlation, 0...2) two letters' prototypes
+  /// are taken to have, so that near-twins do not divide by almost zero.
+  static let minimumSeparation: Float = 0.01
 
   /// Reads the letter on one tile.
   ///
@@ -190,9 +195,9 @@ public struct GlyphTemplates: Sendable {
     case .glyph(let found): ink = found
     }
     guard !prototypes.isEmpty else { return .unsure }
-    var best = [Float](repeating: -1, count: 26)
-    var bestRotation = [Float](repeating: 0, count: 26)
-    var bestPrototype = [Int](repeating: 0, count: 26)
+    var best = [Float](repeating: -1, count: Self.letterCount)
+    var bestRotation = [Float](repeating: 0, count: Self.letterCount)
+    var bestPrototype = [Int](repeating: 0, count: Self.letterCount)
     for degrees in Self.rotations {
       let feature = GlyphFeature(ink: ink, degrees: degrees).normalized
       for (index, prototype) in prototypes.enumerated() {
@@ -239,7 +244,8 @@ public struct GlyphTemplates: Sendable {
         - Self.correlation(
           prototypes[bestPrototype[ranking.letter]].normalized,
           prototypes[bestPrototype[runnerUp]].normalized)
-      let position = (ranking.score - ranking.runnerUpScore) / max(separation, 0.01)
+      let position =
+        (ranking.score - ranking.runnerUpScore) / max(separation, Self.minimumSeparation)
       confidence = min(1, Double(position / Self.fullConfidencePosition))
     }
     if ranking.score < Self.minimumSimilarity {

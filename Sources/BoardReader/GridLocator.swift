@@ -65,7 +65,7 @@ public enum GridLocator {
         guard provesOutline(edges, location) else { continue }
         guard let measurement = TileSampler(image: image, location: location).measureBoard()
         else { continue }
-        let score = columns.score + rows[rank].score + 6 * measurement.flatness
+        let score = columns.score + rows[rank].score + flatnessWeight * measurement.flatness
         if score > best?.score ?? 0 { best = (location, measurement, score) }
       }
     }
@@ -83,6 +83,29 @@ public enum GridLocator {
   static let maximumCrop = 0.2
   /// The support of a board line that lies past the image's border.
   static let croppedLineSupport = 0.8
+  /// How much a board's flatness (0...1, from `TileSampler`) weighs against
+  /// its lattices' line supports (0...6 each), in support units.
+  static let flatnessWeight = 6.0
+  /// How many column edge peaks (pixels) are tried as board sides: the six
+  /// board lines and as many strong edges elsewhere.
+  static let columnPeakCount = 12
+  /// How many row edge peaks (pixels) are tried as board lines: the six
+  /// board lines and the strong edges of the page above and below.
+  static let rowPeakCount = 16
+  /// A tile is at least this fraction (1 / n) of the image's shorter side,
+  /// as a divisor: smaller lattices are text, not a board.
+  static let smallestTileDivisor = 10.0
+  /// The board's side in tiles, as a Double for lattice arithmetic.
+  static let boardSpan = Double(Board.side)
+  /// A board line is confirmed by an edge of at least this fraction of the
+  /// board's side (the rest may be hidden by equal neighbouring colours).
+  static let minimumLineFraction = 0.3
+  /// The least line tolerance in pixels (resizing moves a line by a pixel).
+  static let minimumLineTolerance = 2.0
+  /// The line tolerance as a fraction of a tile side (for large boards).
+  static let lineToleranceFraction = 0.02
+  /// Edge peaks closer than this (pixels) to a higher one are not peaks.
+  static let peakRadius = 3
 
   // MARK: - Lattices
 
@@ -100,9 +123,9 @@ public enum GridLocator {
   static func columnLattices(_ edges: EdgeMap) -> [Lattice] {
     let width = Double(edges.width)
     let profile = edges.columnProfile(rows: 0..<edges.height)
-    var positions = peaks(of: profile, count: 12).map(Double.init)
+    var positions = peaks(of: profile, count: columnPeakCount).map(Double.init)
     positions += [0, width]
-    let smallestTile = Double(min(edges.width, edges.height)) / 10
+    let smallestTile = Double(min(edges.width, edges.height)) / smallestTileDivisor
     // A board cropped at both sides is wider than the image.
     let largestTile = width / (Double(Board.side) - 2 * maximumCrop) + 1
     var lattices: [Lattice] = []
@@ -114,7 +137,7 @@ public enum GridLocator {
             guard spacing >= smallestTile, spacing <= largestTile else { continue }
             let origin = a - Double(i) * spacing
             let crop = maximumCrop * spacing
-            guard origin >= -crop, origin + 5 * spacing <= width + crop else { continue }
+            guard origin >= -crop, origin + boardSpan * spacing <= width + crop else { continue }
             let supports = supports(
               profile, origin: origin, spacing: spacing, imageEdges: [0, width])
             guard hasOutline(supports) else { continue }
@@ -127,8 +150,9 @@ public enum GridLocator {
     // Phones draw the board across the full width: always try that, even
     // when a board of one colour shows no inner lines to vote for it.
     let fullWidthSupports = supports(
-      profile, origin: 0, spacing: width / 5, imageEdges: [0, width])
-    let fullWidth = Lattice(origin: 0, spacing: width / 5, score: fullWidthSupports.reduce(0, +))
+      profile, origin: 0, spacing: width / boardSpan, imageEdges: [0, width])
+    let fullWidth = Lattice(
+      origin: 0, spacing: width / boardSpan, score: fullWidthSupports.reduce(0, +))
     return distinctBest(lattices, count: candidateCount, after: [fullWidth])
   }
 
@@ -142,14 +166,14 @@ public enum GridLocator {
     guard right > left else { return [] }
     let profile = edges.rowProfile(columns: left..<right)
     let tolerance = lineTolerance(spacing)
-    var origins = peaks(of: profile, count: 16).flatMap { peak in
+    var origins = peaks(of: profile, count: rowPeakCount).flatMap { peak in
       (0...Board.side).map { Double(peak) - Double($0) * spacing }
     }
-    origins += [0, height - 5 * spacing]
+    origins += [0, height - boardSpan * spacing]
     var lattices: [Lattice] = []
     let crop = maximumCrop * spacing
     for origin in origins {
-      guard origin >= -crop, origin + 5 * spacing <= height + crop else { continue }
+      guard origin >= -crop, origin + boardSpan * spacing <= height + crop else { continue }
       let start = (-tolerance..<0).contains(origin) ? 0 : origin
       let supports = supports(profile, origin: start, spacing: spacing, imageEdges: [0, height])
       guard hasOutline(supports) else { continue }
@@ -227,7 +251,7 @@ public enum GridLocator {
       if let edge = imageEdges.first(where: { abs($0 - line) <= tolerance }) {
         observed.append((Double(k), edge))
       } else if let position = strongestEdge(profile, near: line, tolerance: tolerance),
-        Double(profile[position]) >= 0.3 * expectedLength(lattice.spacing)
+        Double(profile[position]) >= minimumLineFraction * expectedLength(lattice.spacing)
       {
         observed.append((Double(k), Double(position)))
       }
@@ -280,10 +304,12 @@ public enum GridLocator {
   }
 
   /// How far a line may be from the lattice's prediction.
-  static func lineTolerance(_ spacing: Double) -> Double { max(2, spacing * 0.02) }
+  static func lineTolerance(_ spacing: Double) -> Double {
+    max(minimumLineTolerance, spacing * lineToleranceFraction)
+  }
 
   /// The length of a line crossing the whole board.
-  static func expectedLength(_ spacing: Double) -> Double { 5 * spacing }
+  static func expectedLength(_ spacing: Double) -> Double { boardSpan * spacing }
 
   /// How well edges confirm each line of `origin + k * spacing`.
   static func supports(_ profile: [Int], origin: Double, spacing: Double, imageEdges: [Double])
@@ -321,8 +347,8 @@ public enum GridLocator {
   static func peaks(of profile: [Int], count: Int) -> [Int] {
     var result: [Int] = []
     for index in profile.indices where profile[index] > 0 {
-      let low = max(0, index - 3)
-      let high = min(profile.count - 1, index + 3)
+      let low = max(0, index - peakRadius)
+      let high = min(profile.count - 1, index + peakRadius)
       let isPeak = (low...high).allSatisfy { other in
         profile[other] < profile[index] || (profile[other] == profile[index] && other >= index)
       }

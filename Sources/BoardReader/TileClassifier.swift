@@ -151,12 +151,16 @@ struct TileClassifier {
   /// How far a sample may be from a theme colour to count as an accent.
   static let accentTolerance = 12.0
 
+  /// How much the page's distance (levels 0-255) weighs against one tile's
+  /// in a theme's cost: the page is one colour but a large, clean sample.
+  static let pageCostWeight = 3.0
+
   /// How badly a theme explains the observed colours: the distances from the
   /// page and each tile to the nearest anchor of that theme.
   static func cost(of theme: Theme, backgrounds: [RGBA?], page: RGBA?) -> Double {
     let roles = roles(of: theme)
     var total = 0.0
-    if let page { total += 3 * euclideanDistance(page, RGBA(hex: theme.palette.page)) }
+    if let page { total += pageCostWeight * euclideanDistance(page, RGBA(hex: theme.palette.page)) }
     for background in backgrounds {
       guard let background else { continue }
       total += roles.map { euclideanDistance(background, $0.color) }.min() ?? 0
