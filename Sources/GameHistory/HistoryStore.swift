@@ -16,7 +16,7 @@ import GRDB
 public final class HistoryStore: Sendable {
   /// The database file's path.
   public let path: String
-  private let pool: DatabasePool
+  private let database: any DatabaseWriter
 
   /// The database file's name inside the folder.
   public static let fileName = "games.sqlite"
@@ -60,8 +60,25 @@ public final class HistoryStore: Sendable {
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "lettersolve history"
     do {
-      pool = try DatabasePool(path: path, configuration: configuration)
-      try Self.migrate(pool)
+      database = try DatabasePool(path: path, configuration: configuration)
+      try Self.migrate(database)
+    } catch {
+      throw .unusable(path: path, reason: Self.reason(error))
+    }
+  }
+
+  /// A database in memory only, gone with the store.
+  ///
+  /// Nothing is written to disk. A stateless front end replays in one a
+  /// game's history that its client keeps, so that the history is read as
+  /// the one on disk would be.
+  ///
+  /// - Throws: `HistoryError` when SQLite cannot make it.
+  public init() throws(HistoryError) {
+    path = ":memory:"
+    do {
+      database = try DatabaseQueue()
+      try Schema.migrator.migrate(database)
     } catch {
       throw .unusable(path: path, reason: Self.reason(error))
     }
@@ -69,11 +86,11 @@ public final class HistoryStore: Sendable {
 
   /// Brings the schema up to date; a second try covers another process that
   /// migrated the same new file at the same moment.
-  private static func migrate(_ pool: DatabasePool) throws {
+  private static func migrate(_ database: any DatabaseWriter) throws {
     do {
-      try Schema.migrator.migrate(pool)
+      try Schema.migrator.migrate(database)
     } catch {
-      try Schema.migrator.migrate(pool)
+      try Schema.migrator.migrate(database)
     }
   }
 
@@ -86,7 +103,7 @@ public final class HistoryStore: Sendable {
   /// Runs `body` in one write transaction.
   private func write<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
     do {
-      return try pool.write(body)
+      return try database.write(body)
     } catch {
       throw .unusable(path: path, reason: Self.reason(error))
     }
@@ -95,7 +112,7 @@ public final class HistoryStore: Sendable {
   /// Runs `body` on a read-only snapshot.
   private func read<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
     do {
-      return try pool.read(body)
+      return try database.read(body)
     } catch {
       throw .unusable(path: path, reason: Self.reason(error))
     }

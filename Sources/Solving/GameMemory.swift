@@ -18,7 +18,7 @@ public struct GameMemory: Sendable {
   /// played.
   public static let none = GameMemory(store: nil, warn: { _ in })
 
-  private init(store: HistoryStore?, warn: @escaping @Sendable (String) -> Void) {
+  init(store: HistoryStore?, warn: @escaping @Sendable (String) -> Void) {
     self.store = store
     self.warn = warn
   }
