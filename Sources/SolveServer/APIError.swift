@@ -3,6 +3,7 @@ import HTTPTypes
 import Letterpress
 import Pixels
 import Solving
+import Strategy
 import Words
 
 /// A request the server refuses, with its status and a one-line message in
@@ -31,6 +32,7 @@ struct APIError: Error, Sendable {
       default: self.init(.badRequest, error.description)
       }
     case let error as ReadingError: self.init(.unprocessableContent, error.description)
+    case let error as BoardChangeError: self.init(.unprocessableContent, error.description)
     case let error as BoardTextError: self.init(.badRequest, error.description)
     case let error as WordListError: self.init(.badRequest, error.description)
     default: self.init(.internalServerError, "internal error: \(error)")

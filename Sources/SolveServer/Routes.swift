@@ -34,10 +34,7 @@ public enum Routes {
       return try json(await service.read(imageBytes: bytes))
     }
     router.post("/api/solve") { request, context in
-      let options = try SolveRequest(
-        query: request.uri.queryParameters.reduce(into: [:]) {
-          $0[String($1.key)] = String($1.value)
-        }, limits: service.limits)
+      let options = try SolveRequest(query: query(of: request), limits: service.limits)
       // The options are checked before the body is read.
       _ = try service.solver(for: options)
       switch try await upload(request, context: context, service: service, board: true) {
@@ -56,13 +53,35 @@ public enum Routes {
         return try json(await service.solve(board: document.board(), request: options))
       }
     }
+    router.post("/api/played") { request, context in
+      let options = try ChangeRequest(query: query(of: request), limits: service.limits)
+      // The list is checked before the body is read.
+      _ = try service.solver(list: options.dict)
+      let (bytes, kind) = try await body(of: request, service: service, board: true)
+      let (before, after) = try BoardUpload.pair(body: bytes, kind: kind)
+      return try json(await service.explain(before, after, request: options))
+    }
     return router
+  }
+
+  /// The query string's parameters, name to value.
+  private static func query(of request: Request) -> [String: String] {
+    request.uri.queryParameters.reduce(into: [:]) { $0[String($1.key)] = String($1.value) }
   }
 
   /// The request's body, at most the limit (413 beyond), as an upload.
   private static func upload(
     _ request: Request, context: BasicRequestContext, service: SolveService, board: Bool
   ) async throws -> Upload {
+    let (bytes, kind) = try await body(of: request, service: service, board: board)
+    return try Upload(body: bytes, kind: kind)
+  }
+
+  /// The request's body, at most the limit (413 beyond), and how to read it
+  /// (its type checked before it is read; a JSON board only when `board`).
+  private static func body(
+    of request: Request, service: SolveService, board: Bool
+  ) async throws -> ([UInt8], Upload.Kind) {
     let limit = service.limits.maxBodyBytes
     let tooLarge = APIError(.contentTooLarge, "the request body is larger than \(limit) bytes")
     if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
@@ -76,8 +95,7 @@ public enum Routes {
     } catch let error as HTTPError where error.status == .contentTooLarge {
       throw tooLarge
     }
-    let bytes = buffer.readBytes(length: buffer.readableBytes) ?? []
-    return try Upload(body: bytes, kind: kind)
+    return (buffer.readBytes(length: buffer.readableBytes) ?? [], kind)
   }
 
   /// `value` as a 200 JSON response.

@@ -3,12 +3,19 @@ import Solving
 import Words
 
 /// A solve request's options, from the query string: `played`, `time`,
-/// `limit`, `dict` and `depth`, each checked against the server's limits.
+/// `limit`, `dict` and `depth`, each checked against the server's limits,
+/// and the game's history the client keeps: `previous`, `previous_answer`,
+/// `learnt` and `unknown_moves`.
 struct SolveRequest: Sendable {
   /// The word list's name; `nil` for the server's default.
   var dict: String?
   var played: PlayedWords
   var options: SolveOptions
+  /// The game's history as the client sent it, when it sent its previous
+  /// board.
+  var history: KeptHistory?
+  /// The previous board's letters, when the client named them.
+  var previousLetters: String?
 
   /// The options of `query` (name to value).
   ///
@@ -17,8 +24,7 @@ struct SolveRequest: Sendable {
   init(query: [String: String], limits: ServerLimits) throws(APIError) {
     dict = query["dict"].flatMap { $0.isEmpty ? nil : $0 }
     do {
-      played = try PlayedWords(
-        (query["played"] ?? "").split { $0 == "," || $0 == " " || $0 == "+" })
+      played = try PlayedWords(Self.words(query["played"]))
     } catch {
       throw APIError(.badRequest, error.description)
     }
@@ -30,10 +36,55 @@ struct SolveRequest: Sendable {
     // A fixed depth always runs under the time cap.
     let seconds = time == 0 ? nil : time ?? (depth == nil ? nil : limits.maxSearchSeconds)
     options = SolveOptions(limit: limit, depth: plies, time: seconds)
+    try readHistory(query)
+  }
+
+  /// The game's history in `query`: `previous` (the game's previous board:
+  /// 25 colour codes, or `LETTERS:COLORS`), `previous_answer` (the word
+  /// answered for it), `learnt` (words learnt from earlier boards) and
+  /// `unknown_moves` (moves up to the previous board not known exactly).
+  ///
+  /// - Throws: `APIError` (400) for a bad board, word or number, or history
+  ///   without a previous board.
+  private mutating func readHistory(_ query: [String: String]) throws(APIError) {
+    let names = ["previous_answer", "learnt", "unknown_moves"]
+    guard let previous = query["previous"], !previous.isEmpty else {
+      if let name = names.first(where: { !(query[$0] ?? "").isEmpty }) {
+        throw APIError(.badRequest, "\(name) needs previous, the game's previous board")
+      }
+      return
+    }
+    let colors: String
+    do {
+      if previous.contains(":") {
+        let board = try BoardDocument(text: previous).board()
+        (previousLetters, colors) = (board.letterString, board.colorString)
+      } else {
+        _ = try BoardText.owners(from: previous)
+        colors = previous.filter { !$0.isWhitespace }
+      }
+      let answer = try PlayedWords(query["previous_answer"].map { [$0] } ?? []).words.first
+      let learnt = try PlayedWords(Self.words(query["learnt"])).words
+      let unknown = try Self.number(query, "unknown_moves", Int.self, in: 0...Self.mostMoves)
+      history = KeptHistory(
+        previousColors: colors, previousAnswer: answer, learntWords: learnt, unknownMoves: unknown)
+    } catch let error as APIError {
+      throw error
+    } catch {
+      throw APIError(.badRequest, "\(error)")
+    }
+  }
+
+  /// More moves than any game has (each claims at least one tile).
+  static let mostMoves = 1000
+
+  /// The words of a comma-, space- or plus-separated list.
+  static func words(_ text: String?) -> [Substring] {
+    (text ?? "").split { $0 == "," || $0 == " " || $0 == "+" }
   }
 
   /// The value of `name` in `query` as a `T` within `range`, or `nil` when absent.
-  private static func number<T: LosslessStringConvertible & Comparable>(
+  static func number<T: LosslessStringConvertible & Comparable>(
     _ query: [String: String], _ name: String, _ type: T.Type, in range: ClosedRange<T>
   ) throws(APIError) -> T? {
     guard let text = query[name], !text.isEmpty else { return nil }
@@ -50,6 +101,18 @@ struct SolveRequest: Sendable {
 struct BoardDocument: Codable, Sendable {
   let letters: String
   let colors: String?
+
+  /// The board `text` gives as `LETTERS:COLORS`.
+  ///
+  /// - Throws: `APIError` (400) when it is not of that form.
+  init(text: String) throws(APIError) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw APIError(.badRequest, "a board as text is LETTERS:COLORS (25 letters, 25 of wbBrR)")
+    }
+    letters = String(parts[0])
+    colors = String(parts[1])
+  }
 
   /// The board.
   ///

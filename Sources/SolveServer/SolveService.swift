@@ -36,7 +36,7 @@ public struct SolveService: Sendable {
   ///
   /// - Throws: `APIError`: a bad image, no board, or a busy server.
   func read(imageBytes bytes: [UInt8]) async throws(APIError) -> ReadingReport {
-    let solver = try solver(for: nil)
+    let solver = try solver(list: nil)
     let limits = limits.decoding
     return try await run {
       ReadingReport(try solver.reader.read(Image(decoding: bytes, limits: limits)))
@@ -50,29 +50,91 @@ public struct SolveService: Sendable {
   func solve(imageBytes bytes: [UInt8], request: SolveRequest) async throws(APIError) -> Solution {
     let solver = try solver(for: request)
     let limits = limits.decoding
-    return try await run { try solver.solve(Image(decoding: bytes, limits: limits)).solution }
+    return try await run {
+      let board = try solver.read(Image(decoding: bytes, limits: limits)).board
+      return try Self.solver(solver, remembering: request, letters: board.letterString)
+        .solve(board: board)
+    }
   }
 
   /// The solution for `board`, with `request`'s options.
   ///
-  /// - Throws: `APIError`: bad options, or a busy server.
+  /// - Throws: `APIError`: bad options, a previous board of another game,
+  ///   or a busy server.
   func solve(board: Board, request: SolveRequest) async throws(APIError) -> Solution {
-    let solver = try solver(for: request)
+    let solver = try Self.solver(
+      solver(for: request), remembering: request, letters: board.letterString)
     return try await run { solver.solve(board: board) }
+  }
+
+  /// `solver` with a memory of the game `letters` that holds only the
+  /// history `request` sent (gone after the request), or as it is when the
+  /// request sent none.
+  ///
+  /// - Throws: `APIError` (422) when the previous board is of another game.
+  private static func solver(
+    _ solver: Solver, remembering request: SolveRequest, letters: String
+  ) throws(APIError) -> Solver {
+    guard let history = request.history else { return solver }
+    if let previous = request.previousLetters, previous != letters {
+      throw APIError(
+        .unprocessableContent,
+        "the previous board has other letters (\(previous), \(letters)): not the same game")
+    }
+    do {
+      return Solver(
+        reader: solver.reader, list: solver.list, played: solver.played,
+        options: solver.options, memory: try GameMemory(replaying: history, letters: letters))
+    } catch {
+      throw APIError(error)
+    }
+  }
+
+  /// The moves that turn `before` into `after` (screenshots or boards), as
+  /// `played --json` reports them.
+  ///
+  /// - Throws: `APIError`: a bad image or board (400), unsure tiles, boards
+  ///   of different games or a change no one or two legal moves explain
+  ///   (422), or a busy server.
+  func explain(_ before: BoardUpload, _ after: BoardUpload, request: ChangeRequest)
+    async throws(APIError) -> ChangeReport
+  {
+    let solver = try solver(list: request.dict).with(
+      played: request.played, options: SolveOptions())
+    let limits = limits.decoding
+    return try await run {
+      let first = try before.board(solver: solver, limits: limits)
+      let second = try after.board(solver: solver, limits: limits)
+      guard first.letters == second.letters else {
+        throw APIError(
+          .unprocessableContent,
+          "the boards have different letters (\(first.letterString), \(second.letterString)): "
+            + "not the same game")
+      }
+      let change = try solver.change(from: first, to: second, plies: request.plies)
+      return ChangeReport(change, letters: first.letters, limit: request.limit)
+    }
   }
 
   /// The solver for `request`'s list, played words and options.
   ///
   /// - Throws: `APIError` (400) for a list this server has not loaded.
   func solver(for request: SolveRequest?) throws(APIError) -> Solver {
-    let name = request?.dict ?? defaultList
+    try solver(list: request?.dict).with(
+      played: request?.played ?? PlayedWords(), options: request?.options ?? SolveOptions())
+  }
+
+  /// The solver of the list `name`, or of the default list.
+  ///
+  /// - Throws: `APIError` (400) for a list this server has not loaded.
+  func solver(list name: String?) throws(APIError) -> Solver {
+    let name = name ?? defaultList
     guard let solver = solvers[name] else {
       throw APIError(
         .badRequest,
         "unknown word list \(name); this server has \(listNames.joined(separator: ", "))")
     }
-    guard let request else { return solver }
-    return solver.with(played: request.played, options: request.options)
+    return solver
   }
 
   /// Runs `work` on a thread of its own once the gate lets it in, so that

@@ -71,27 +71,54 @@ enum Upload {
   /// The body of the first part that is a file or an image, in a
   /// `multipart/form-data` body with `boundary`.
   static func imagePart(of body: [UInt8], boundary: [UInt8]) -> [UInt8]? {
+    parts(of: body, boundary: boundary).first(where: \.isFile)?.body
+  }
+
+  /// One part of a `multipart/form-data` body.
+  struct FormPart: Equatable {
+    /// The field's name (`name="..."`), when it has one.
+    let name: String?
+    /// Whether it is a file or an image rather than a text field.
+    let isFile: Bool
+    let body: [UInt8]
+  }
+
+  /// The parts of a `multipart/form-data` body with `boundary`, in order.
+  static func parts(of body: [UInt8], boundary: [UInt8]) -> [FormPart] {
     let delimiter = Array("--".utf8) + boundary
     let headerEnd = Array("\r\n\r\n".utf8)
     var start = 0
-    var parts: [Range<Int>] = []
+    var ranges: [Range<Int>] = []
     while let found = body.firstRange(of: delimiter, from: start) {
-      if start > 0 { parts.append(start..<found.lowerBound) }
+      if start > 0 { ranges.append(start..<found.lowerBound) }
       start = found.upperBound
     }
-    for part in parts {
+    return ranges.compactMap { part in
       guard let end = body.firstRange(of: headerEnd, from: part.lowerBound),
         end.upperBound <= part.upperBound
-      else { continue }
+      else { return nil }
       let headers = String(decoding: body[part.lowerBound..<end.lowerBound], as: UTF8.self)
-        .lowercased()
-      guard headers.contains("filename=") || headers.contains("content-type: image/") else {
-        continue
-      }
+      let lowercased = headers.lowercased()
       // The part's body ends with the CRLF before the next delimiter.
       var last = part.upperBound
       if last - end.upperBound >= 2, body[last - 2] == 13, body[last - 1] == 10 { last -= 2 }
-      return Array(body[end.upperBound..<last])
+      return FormPart(
+        name: fieldName(in: headers),
+        isFile: lowercased.contains("filename=") || lowercased.contains("content-type: image/"),
+        body: Array(body[end.upperBound..<last]))
+    }
+  }
+
+  /// The `name="..."` of a part's `Content-Disposition` header.
+  private static func fieldName(in headers: String) -> String? {
+    for line in headers.split(separator: "\r\n")
+    where line.lowercased().hasPrefix("content-disposition:") {
+      for parameter in line.split(separator: ";") {
+        let pair = parameter.trimmingCharacters(in: .whitespaces)
+        if pair.lowercased().hasPrefix("name=") {
+          return String(pair.dropFirst("name=".count)).trimmingCharacters(in: ["\""])
+        }
+      }
     }
     return nil
   }

@@ -1,0 +1,101 @@
+import Foundation
+import Letterpress
+import Pixels
+import Solving
+import Words
+
+/// A `/api/played` request's options, from the query string: `plies`,
+/// `limit`, `played` and `dict`, each checked against the server's limits.
+struct ChangeRequest: Sendable {
+  /// The word list's name; `nil` for the server's default.
+  var dict: String?
+  /// Words played before the earlier board: they cannot explain the change.
+  var played: PlayedWords
+  /// Exactly this many moves (1 or 2); `nil` for the fewest.
+  var plies: Int?
+  /// How many explanations to list.
+  var limit: Int
+
+  /// The options of `query` (name to value).
+  ///
+  /// - Throws: `APIError` (400) for a value out of range or not a number, or
+  ///   a played word that is not made of letters.
+  init(query: [String: String], limits: ServerLimits) throws(APIError) {
+    dict = query["dict"].flatMap { $0.isEmpty ? nil : $0 }
+    do {
+      played = try PlayedWords(SolveRequest.words(query["played"]))
+    } catch {
+      throw APIError(.badRequest, error.description)
+    }
+    plies = try SolveRequest.number(query, "plies", Int.self, in: 1...2)
+    limit = try SolveRequest.number(query, "limit", Int.self, in: 1...limits.maxMoves) ?? 20
+  }
+}
+
+/// One of the two boards sent to `/api/played`: a screenshot, or a board.
+enum BoardUpload: Sendable {
+  case image([UInt8])
+  case board(Board)
+
+  /// The two boards of a body: the parts `before` and `after` of a form
+  /// (each a PNG or JPEG file, or a text field `LETTERS:COLORS`), or JSON
+  /// `{"before": {"letters": ..., "colors": ...}, "after": {...}}`.
+  ///
+  /// - Throws: `APIError`: 415 for a single image, 400 for a body without
+  ///   both boards or with a bad one.
+  static func pair(body: [UInt8], kind: Upload.Kind) throws(APIError) -> (Self, Self) {
+    switch kind {
+    case .image:
+      throw APIError(
+        .unsupportedMediaType,
+        "two boards are needed: send multipart/form-data with the parts before and after, "
+          + "or application/json")
+    case .board:
+      let document: BoardPairDocument
+      do {
+        document = try JSONDocument.decoder().decode(BoardPairDocument.self, from: Data(body))
+      } catch {
+        throw APIError(
+          .badRequest,
+          "the boards are not JSON of the form {\"before\": {\"letters\": ..., \"colors\": ...}, "
+            + "\"after\": {...}}")
+      }
+      return (.board(try document.before.board()), .board(try document.after.board()))
+    case .form(let boundary):
+      let parts = Upload.parts(of: body, boundary: Array(boundary.utf8))
+      let named = try ["before", "after"].map { name throws(APIError) in
+        guard let part = parts.first(where: { $0.name == name }) else {
+          throw APIError(
+            .badRequest,
+            "the form has no part \(name): send before and after, each a screenshot or LETTERS:COLORS"
+          )
+        }
+        return part
+      }
+      func upload(_ part: Upload.FormPart) throws(APIError) -> Self {
+        if part.isFile { return .image(part.body) }
+        let text = String(decoding: part.body, as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        return .board(try BoardDocument(text: text).board())
+      }
+      return (try upload(named[0]), try upload(named[1]))
+    }
+  }
+
+  /// The board: as given, or read from the screenshot by `solver`.
+  ///
+  /// - Throws: the errors of decoding and reading (`ImageError`,
+  ///   `ReadingError`, `UnsureBoard`).
+  func board(solver: Solver, limits: DecodingLimits) throws -> Board {
+    switch self {
+    case .board(let board): board
+    case .image(let bytes): try solver.read(Image(decoding: bytes, limits: limits)).board
+    }
+  }
+}
+
+/// Two boards sent as JSON to `/api/played`.
+struct BoardPairDocument: Codable, Sendable {
+  let before: BoardDocument
+  let after: BoardDocument
+}
