@@ -2,7 +2,10 @@
 ///
 /// Nothing is fetched from elsewhere. Choose, drop or paste a screenshot; the
 /// board is drawn with the move's tiles numbered in tap order; tap a tile to
-/// change its letter or colour and solve again.
+/// change its letter or colour and solve again. Each game's history (its
+/// boards, the answers and the words learnt) is kept in the browser's
+/// localStorage, keyed by the game's letters, and sent with the next board
+/// of that game: the server keeps none.
 enum Page {
   static let html = #"""
     <!doctype html>
@@ -43,6 +46,13 @@ enum Page {
     </div>
     <p id="answer" class="answer"></p>
     <ol id="moves" class="moves"></ol>
+    <section id="history" class="history" hidden>
+    <h2>This game, kept in this browser</h2>
+    <p id="history-summary"></p>
+    <ul id="history-words"></ul>
+    <p id="history-doubt"></p>
+    <button id="forget" type="button" class="button quiet">Forget this game</button>
+    </section>
     </main>
     </body>
     </html>
@@ -83,47 +93,165 @@ enum Page {
     .moves button { background: none; border: 0; padding: 0.2rem 0; font: inherit;
       color: #1f5fa8; text-align: left; cursor: pointer; }
     .moves li.shown button { font-weight: 700; color: #222; }
+    .history { background: #fff; border-radius: 0.6rem; padding: 0.6rem; margin: 0.8rem 0; }
+    .history h2 { font-size: 1rem; margin: 0 0 0.3rem; }
+    .history p, .history ul { margin: 0.3rem 0; }
+    .button.quiet { background: #6b6b6b; font-size: 0.9rem; padding: 0.4rem 0.8rem; }
     """#
 
   static let javascript = #"""
     "use strict";
-    const state = { letters: "", colors: "", solution: null, shown: 0, editing: -1, color: "w" };
+    const state = { letters: "", colors: "", solution: null, shown: 0, editing: -1, color: "w",
+      fresh: false, game: "", entry: -1 };
     const $ = (id) => document.getElementById(id);
     const colorClass = { w: "c-w", b: "c-b", B: "c-bd", r: "c-r", R: "c-rd" };
+    const origins = { inferred: "worked out from this game's previous board",
+      bubble: "read from the \u201cplayed\u201d bubble", player: "typed by you" };
 
     function status(text) { $("status").textContent = text; }
 
-    function query() {
+    // Each game's history lives in this browser's localStorage, keyed by its
+    // 25 letters; the server keeps none. A game is
+    // { states: [{ colors, answer, learnt: [{ word, origin }], unknown }], typed }:
+    // each screenshot solved, oldest first, with what was known after it
+    // (unknown: moves of the game not known exactly, null when unknown).
+    const storagePrefix = "lettersolve.game.";
+
+    function loadGame(letters) {
+      try {
+        const game = JSON.parse(localStorage.getItem(storagePrefix + letters) || "null");
+        if (game && Array.isArray(game.states)) return game;
+      } catch (error) { /* a damaged entry is started afresh */ }
+      return { states: [], typed: "" };
+    }
+
+    function saveGame(letters, game) {
+      try {
+        if (game.states.length) localStorage.setItem(storagePrefix + letters, JSON.stringify(game));
+        else localStorage.removeItem(storagePrefix + letters);
+      } catch (error) { status("This browser would not keep the game's history."); }
+    }
+
+    function playedWords() {
+      return $("played").value.trim().toLowerCase().split(/[\s,+]+/).filter((w) => w);
+    }
+
+    // Where the board being solved goes in its game's history, and the
+    // board before it: a new screenshot follows the last one kept (or
+    // takes its place when it shows the same board); a change to a tile or
+    // to the played words solves the current screenshot again.
+    function placeInGame(game) {
+      const states = game.states;
+      if (!state.fresh && state.game === state.letters && state.entry >= 0
+        && state.entry < states.length) {
+        return { index: state.entry, previous: states[state.entry - 1] };
+      }
+      const last = states[states.length - 1];
+      if (last && last.colors === state.colors) {
+        return { index: states.length - 1, previous: states[states.length - 2] };
+      }
+      return { index: states.length, previous: last };
+    }
+
+    function query(previous) {
       const parameters = new URLSearchParams({ time: "1", limit: "10" });
-      const played = $("played").value.trim();
-      if (played) parameters.set("played", played.toLowerCase());
+      const played = playedWords();
+      if (played.length) parameters.set("played", played.join(","));
+      if (previous) {
+        parameters.set("previous", previous.colors);
+        if (previous.answer) parameters.set("previous_answer", previous.answer.toLowerCase());
+        const learnt = (previous.learnt || []).map((w) => w.word.toLowerCase());
+        if (learnt.length) parameters.set("learnt", learnt.join(","));
+        if (typeof previous.unknown === "number") {
+          parameters.set("unknown_moves", String(previous.unknown));
+        }
+      }
       return "?" + parameters.toString();
     }
 
-    async function send(body, type) {
-      status("Solving…");
+    async function post(path, body, type) {
       let response;
       try {
-        response = await fetch("/api/solve" + query(), {
-          method: "POST", headers: { "Content-Type": type }, body });
+        response = await fetch(path, { method: "POST", headers: { "Content-Type": type }, body });
       } catch (error) {
         status("The server did not answer: " + error.message);
-        return;
+        return null;
       }
       const json = await response.json().catch(() => null);
-      if (!response.ok) {
-        const message = json && json.error ? json.error : "error " + response.status;
-        if (json && json.reading) {
-          state.letters = json.reading.letters;
-          state.colors = json.reading.colors;
-          state.solution = null;
-          draw();
-          status(message + ". Tap the tiles marked ? to fix them.");
-        } else {
-          status(message);
-        }
+      if (response.ok && json) return json;
+      const message = json && json.error ? json.error : "error " + response.status;
+      if (json && json.reading) {
+        showReading(json.reading, message);
+      } else {
+        status(message);
+      }
+      return null;
+    }
+
+    function showReading(reading, message) {
+      state.letters = reading.letters;
+      state.colors = reading.colors;
+      state.solution = null;
+      draw();
+      status(message + ". Tap the tiles marked ? to fix them.");
+    }
+
+    // A screenshot is read first, so that its game (its letters) is known
+    // and that game's history can go with the board to be solved.
+    async function solveFile(file) {
+      if (!file) return;
+      status("Reading…");
+      const reading = await post("/api/read", file, file.type || "image/png");
+      if (!reading) return;
+      state.fresh = true;
+      state.entry = -1;
+      if (reading.letters.includes("?") || reading.colors.includes("?")) {
+        showReading(reading, "Some tiles could not be read");
         return;
       }
+      // The words typed for this game come back with it; another game's go.
+      const known = loadGame(reading.letters);
+      if (known.states.length) $("played").value = known.typed || "";
+      else if (state.game && state.game !== reading.letters) $("played").value = "";
+      state.letters = reading.letters;
+      state.colors = reading.colors;
+      solveBoard();
+    }
+
+    async function solveBoard() {
+      if (state.letters.includes("?") || state.colors.includes("?")) {
+        status("Some tiles are still unknown (?): tap them to set their letter and colour.");
+        return;
+      }
+      if (!state.fresh && state.game && state.game !== state.letters) {
+        // A letter was changed: the screenshot was of another game than
+        // the one it was kept in.
+        const old = loadGame(state.game);
+        old.states.splice(state.entry, 1);
+        saveGame(state.game, old);
+        state.fresh = true;
+      }
+      const letters = state.letters;
+      const colors = state.colors;
+      const game = loadGame(letters);
+      const place = placeInGame(game);
+      status("Solving…");
+      const json = await post("/api/solve" + query(place.previous),
+        JSON.stringify({ letters, colors }), "application/json");
+      if (!json) return;
+      const history = json.history;
+      game.states[place.index] = {
+        colors: json.board.colors,
+        answer: json.moves.length ? json.moves[0].word : null,
+        learnt: history ? history.played_words.filter((w) => w.origin !== "player") : [],
+        unknown: history ? (typeof history.unknown_moves === "number"
+          ? history.unknown_moves : null) : 0,
+      };
+      game.typed = playedWords().join(", ");
+      saveGame(letters, game);
+      state.game = letters;
+      state.entry = place.index;
+      state.fresh = false;
       state.solution = json;
       state.letters = json.board.letters;
       state.colors = json.board.colors;
@@ -132,16 +260,9 @@ enum Page {
       status("");
     }
 
-    function solveFile(file) {
-      if (file) send(file, file.type || "image/png");
-    }
-
-    function solveBoard() {
-      if (state.letters.includes("?") || state.colors.includes("?")) {
-        status("Some tiles are still unknown (?): tap them to set their letter and colour.");
-        return;
-      }
-      send(JSON.stringify({ letters: state.letters, colors: state.colors }), "application/json");
+    function mightBePlayed(word) {
+      const history = state.solution && state.solution.history;
+      return Boolean(history && (history.might_be_played || []).includes(word.toUpperCase()));
     }
 
     function describe(move) {
@@ -155,7 +276,55 @@ enum Page {
       } else if (move.reply && move.reply !== "pass") {
         text += " Expect " + move.reply.toUpperCase() + " in answer.";
       }
+      if (mightBePlayed(move.word)) {
+        const sure = state.solution.history.surely_legal;
+        text += " It might already have been played" + (sure ? "; " + sure + " surely was not." : ".");
+      }
       return text;
+    }
+
+    function drawHistory() {
+      const section = $("history");
+      const game = state.game ? loadGame(state.game) : null;
+      if (!game || !game.states.length || !state.solution) {
+        section.hidden = true;
+        return;
+      }
+      section.hidden = false;
+      const history = state.solution.history;
+      const count = game.states.length;
+      let summary = count + (count === 1 ? " screenshot" : " screenshots") + " of this game kept.";
+      if (history && history.complete) summary += " Every move of the game is known.";
+      else if (history && typeof history.unknown_moves === "number") {
+        summary += " " + history.unknown_moves + (history.unknown_moves === 1
+          ? " earlier move is" : " earlier moves are") + " not known.";
+      } else if (history) summary += " Earlier moves are not known.";
+      $("history-summary").textContent = summary;
+      const list = $("history-words");
+      list.textContent = "";
+      const words = history ? history.played_words : [];
+      for (const word of words) {
+        const item = document.createElement("li");
+        item.textContent = word.word + ": " + (origins[word.origin] || word.origin);
+        list.append(item);
+      }
+      if (!words.length) {
+        const item = document.createElement("li");
+        item.textContent = "No word is known to be played yet.";
+        list.append(item);
+      }
+      $("history-doubt").textContent = history && history.doubt && history.might_be_played.length
+        ? "Might already be played (" + history.doubt + "): "
+          + history.might_be_played.join(", ") + "." : "";
+    }
+
+    function forget() {
+      if (!state.game) return;
+      saveGame(state.game, { states: [], typed: "" });
+      state.entry = -1;
+      state.fresh = true;
+      drawHistory();
+      status("This game's history is forgotten in this browser.");
     }
 
     function draw() {
@@ -203,11 +372,13 @@ enum Page {
         const button = document.createElement("button");
         button.type = "button";
         button.textContent = other.word.toUpperCase() + ": you " + other.score.player
-          + ", opponent " + other.score.opponent + (other.wins ? ", wins" : "");
+          + ", opponent " + other.score.opponent + (other.wins ? ", wins" : "")
+          + (mightBePlayed(other.word) ? " (might already be played)" : "");
         button.addEventListener("click", () => { state.shown = number; draw(); });
         item.append(button);
         list.append(item);
       });
+      drawHistory();
     }
 
     function edit(index) {
@@ -265,6 +436,7 @@ enum Page {
         button.addEventListener("click", () => choose(button.dataset.color));
       }
       $("apply").addEventListener("click", apply);
+      $("forget").addEventListener("click", forget);
       $("played").addEventListener("change", () => {
         if (state.letters && !state.letters.includes("?")) solveBoard();
       });

@@ -1,4 +1,5 @@
 import Foundation
+import Letterpress
 import Testing
 import _TestSupport
 
@@ -7,8 +8,11 @@ import _TestSupport
 /// Headless Chromium (Debian's chromium-headless-shell, driven by
 /// chromedriver over WebDriver) loads
 /// `lettersolve serve`'s page, uploads a sample screenshot, sees the move,
+/// uploads the next screenshot of the same game (the page sends the previous
+/// board it kept in localStorage, and shows the word worked out from it),
 /// changes a tile and solves again. Saves the page as
-/// `.build/browser-test/page.png`.
+/// `.build/browser-test/history.png` (after the next screenshot) and
+/// `page.png` (at the end).
 @Suite(.serialized) struct BrowserTests {
   static let chromedriver = "/usr/bin/chromedriver"
   /// Debian's headless shell (the binary itself: the script in /usr/bin does
@@ -64,28 +68,81 @@ import _TestSupport
       try await session.script("return document.querySelectorAll('#moves li').length") as? Int ?? 0
         > 1)
 
+    // The game is kept in the browser, keyed by its letters.
+    let sampleBoard = try BoardText.parse(
+      String(
+        contentsOf: Fixtures.samples.appendingPathComponent("light-iphone5.txt"), encoding: .utf8)
+    ).board
+    let kept = try await session.keptGame(letters: sampleBoard.letterString)
+    #expect(kept.count == 1 && kept.first?["answer"] as? String == first.word, "\(kept)")
+
+    // The next screenshot of the game, after the move shown: the page sends
+    // the previous board with it, and the word played is known.
+    let played = Ownership(sampleBoard).playing(TileSet(first.tiles), by: .player)
+    let after = Board(
+      letters: sampleBoard.letters, owners: (0..<Board.tileCount).map { played.owner(of: $0) })
+    try await session.sendKeys(try Self.screenshot(of: after), to: session.element("#file"))
+    let next = try await session.waitForMove(differentFrom: first)
+    #expect(next.word != first.word)
+    let learnt = try await session.script(
+      "return [...document.querySelectorAll('#history-words li')].map(e => e.textContent)")
+    #expect(
+      (learnt as? [String] ?? []).contains(
+        "\(first.word): worked out from this game's previous board"),
+      "\(String(describing: learnt))")
+    let keptNow = try await session.keptGame(letters: sampleBoard.letterString)
+    #expect(
+      keptNow.map { $0["colors"] as? String } == [sampleBoard.colorString, after.colorString])
+    let words = (keptNow.last?["learnt"] as? [[String: Any]] ?? []).compactMap {
+      $0["word"] as? String
+    }
+    #expect(words.contains(first.word), "\(keptNow)")
+    try Self.save(try await session.screenshot(), as: "history.png")
+
     // The first tile to tap takes another letter: those tiles no longer spell the word.
-    let changed = try #require(first.tiles.first)
-    let replacement = first.spelled.first == "Z" ? "Q" : "Z"
+    let shown = next
+    let changed = try #require(shown.tiles.first)
+    let replacement = shown.spelled.first == "Z" ? "Q" : "Z"
     try await session.click(session.element(".tile[data-index=\"\(changed)\"]"))
     let letter = try await session.element("#tile-letter")
     try await session.clear(letter)
     try await session.sendKeys(replacement.lowercased(), to: letter)
     try await session.click(session.element("#apply"))
-    let second = try await session.waitForMove(differentFrom: first)
-    #expect(second.word != first.word || second.tiles != first.tiles)
+    let second = try await session.waitForMove(differentFrom: shown)
+    #expect(second.word != shown.word || second.tiles != shown.tiles)
     #expect(second.spelled == second.word)
     let letters = try await session.script(
       "return [...document.querySelectorAll('.tile .letter')].map(e => e.textContent).join('')")
     #expect((letters as? String).map { String(Array($0)[changed]) } == replacement)
 
-    let screenshot = try await session.screenshot()
+    try Self.save(try await session.screenshot(), as: "page.png")
+    print(
+      "browser test: \(first.word), then on the next board \(shown.word) tap \(shown.tiles); after the change \(second.word) tap \(second.tiles)"
+    )
+  }
+
+  /// The folder for what the test leaves for people to look at.
+  static func folder() throws -> URL {
     let folder = Fixtures.projectRoot.appendingPathComponent(".build/browser-test")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try screenshot.write(to: folder.appendingPathComponent("page.png"))
-    print(
-      "browser test: \(first.word) tap \(first.tiles); after the change \(second.word) tap \(second.tiles)"
-    )
+    return folder
+  }
+
+  /// Saves a screenshot of the page in `folder()`.
+  static func save(_ png: Data, as name: String) throws {
+    try png.write(to: folder().appendingPathComponent(name))
+  }
+
+  /// The path of a screenshot of `board` drawn by `lettersolve render`, in
+  /// the build folder.
+  static func screenshot(of board: Board) throws -> String {
+    let folder = try folder()
+    let text = folder.appendingPathComponent("next-board.txt").path
+    let image = folder.appendingPathComponent("next-board.png").path
+    try BoardText.format(board).write(toFile: text, atomically: true, encoding: .utf8)
+    let outcome = try CommandRunner.run(["render", text, "--output", image])
+    guard outcome.status == 0 else { throw BrowserTestError("render: \(outcome.standardError)") }
+    return image
   }
 }
 
@@ -240,6 +297,13 @@ struct WebDriver {
       let data = Data(base64Encoded: text)
     else { throw BrowserTestError("no screenshot") }
     return data
+  }
+
+  /// The states of the game `letters` the page keeps in localStorage.
+  func keptGame(letters: String) async throws -> [[String: Any]] {
+    let game = try await script(
+      "return JSON.parse(localStorage.getItem('lettersolve.game.\(letters)') || 'null')")
+    return (game as? [String: Any])?["states"] as? [[String: Any]] ?? []
   }
 
   func quit() async throws {
