@@ -32,7 +32,11 @@ enum OpenAPI {
               { "name": "time", "in": "query", "description": "The look-ahead's time budget in seconds (default 2, at most 10); 0 for the one-move ranking.", "schema": { "type": "number", "minimum": 0, "maximum": 10 } },
               { "name": "depth", "in": "query", "description": "Plies to look ahead (1 is the one-move ranking), within the time cap.", "schema": { "type": "integer", "minimum": 1, "maximum": 6 } },
               { "name": "limit", "in": "query", "description": "How many moves to return (default 10).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
-              { "name": "dict", "in": "query", "description": "A built-in word list by name (letterpress, letterpress-fr, ...); never a path.", "schema": { "type": "string" } }
+              { "name": "dict", "in": "query", "description": "A built-in word list by name (letterpress, letterpress-fr, ...); never a path.", "schema": { "type": "string" } },
+              { "name": "previous", "in": "query", "description": "The game's history the client keeps (the server keeps none): the game's previous board, as 25 colour codes or LETTERS:COLORS (422 when its letters are another game's). The words played since are worked out as `solve` does from its history, and the answer's `history` says which words were treated as played and where each came from.", "schema": { "type": "string" } },
+              { "name": "previous_answer", "in": "query", "description": "With previous: the word answered for it (the player was to move on it).", "schema": { "type": "string" } },
+              { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated.", "schema": { "type": "string" } },
+              { "name": "unknown_moves", "in": "query", "description": "With previous: moves of the game up to it not known exactly (the last answer's history.unknown_moves, 0 when it had no history); absent when unknown.", "schema": { "type": "integer", "minimum": 0, "maximum": 1000 } }
             ],
             "requestBody": {
               "required": true,
@@ -49,6 +53,32 @@ enum OpenAPI {
               "413": { "$ref": "#/components/responses/Error" },
               "415": { "$ref": "#/components/responses/Error" },
               "422": { "$ref": "#/components/responses/Error" },
+              "503": { "$ref": "#/components/responses/Error" }
+            }
+          }
+        },
+        "/api/played": {
+          "post": {
+            "summary": "The move, or the two moves (one per side, in order), that turn one board of a game into a later one (as `lettersolve played --json`).",
+            "parameters": [
+              { "name": "plies", "in": "query", "description": "Exactly this many moves; default: the fewest that explain the change.", "schema": { "type": "integer", "minimum": 1, "maximum": 2 } },
+              { "name": "limit", "in": "query", "description": "How many explanations to return (default 20).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
+              { "name": "played", "in": "query", "description": "Words played before the earlier board, comma-separated: they cannot explain the change.", "schema": { "type": "string" } },
+              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "multipart/form-data": { "schema": { "type": "object", "required": ["before", "after"], "properties": { "before": { "description": "A PNG or JPEG file, or the board as LETTERS:COLORS." }, "after": { "description": "The later board, the same way." } } } },
+                "application/json": { "schema": { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/components/schemas/Board" }, "after": { "$ref": "#/components/schemas/Board" } } } }
+              }
+            },
+            "responses": {
+              "200": { "description": "The explanations, ranked.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Change" } } } },
+              "400": { "$ref": "#/components/responses/Error" },
+              "413": { "$ref": "#/components/responses/Error" },
+              "415": { "$ref": "#/components/responses/Error" },
+              "422": { "description": "Unsure tiles (with the partial reading), boards of different games, the same board twice, or a change no one or two legal moves explain.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
               "503": { "$ref": "#/components/responses/Error" }
             }
           }
@@ -101,7 +131,27 @@ enum OpenAPI {
               "board": { "$ref": "#/components/schemas/Board" },
               "dictionary": { "type": "object", "properties": { "name": { "type": "string" }, "words": { "type": "integer" }, "playable": { "type": "integer" }, "played": { "type": "array", "items": { "type": "string" } }, "moves": { "type": "integer" } } },
               "moves": { "type": "array", "items": { "$ref": "#/components/schemas/Move" } },
-              "search": { "type": "object", "description": "What the look-ahead did, when it ranked the moves." }
+              "search": { "type": "object", "description": "What the look-ahead did, when it ranked the moves." },
+              "history": {
+                "type": "object", "description": "What the game's history added, when there was one or moves are unknown.",
+                "properties": {
+                  "played_words": { "type": "array", "items": { "type": "object", "properties": { "word": { "type": "string" }, "origin": { "type": "string", "enum": ["bubble", "inferred", "player"] } } } },
+                  "unknown_moves": { "type": "integer", "description": "Moves of the game not known exactly; absent when how many is unknown." },
+                  "complete": { "type": "boolean" },
+                  "might_be_played": { "type": "array", "items": { "type": "string" }, "description": "Answers the coloured tiles spell while moves are unknown." },
+                  "surely_legal": { "type": "string" }, "doubt": { "type": "string" }
+                }
+              }
+            }
+          },
+          "Change": {
+            "type": "object",
+            "properties": {
+              "schema": { "type": "integer", "description": "The document's version: 1." },
+              "plies": { "type": "integer", "description": "How many moves each explanation has (1 or 2)." },
+              "exact": { "type": "boolean", "description": "Whether only one explains the change." },
+              "count": { "type": "integer" }, "complete": { "type": "boolean", "description": "Whether count is every explanation." },
+              "explanations": { "type": "array", "items": { "type": "object", "properties": { "moves": { "type": "array", "items": { "type": "object", "properties": { "by": { "type": "string", "enum": ["you", "opponent"] }, "word": { "type": "string" }, "tiles": { "type": "array", "items": { "type": "string", "pattern": "^r[1-5]c[1-5]$" } } } } } } } }
             }
           },
           "Move": {

@@ -68,7 +68,7 @@ import _TestSupport
     try await Self.application().test(.router) { client in
       try await client.execute(uri: "/openapi.json", method: .get) { response in
         let paths = try #require(try Self.json(response)["paths"] as? [String: Any])
-        #expect(Set(paths.keys) == ["/", "/api/read", "/api/solve", "/healthz"])
+        #expect(Set(paths.keys) == ["/", "/api/read", "/api/solve", "/api/played", "/healthz"])
       }
     }
   }
