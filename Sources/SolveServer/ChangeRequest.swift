@@ -21,12 +21,8 @@ struct ChangeRequest: Sendable {
   /// - Throws: `APIError` (400) for a value out of range or not a number, or
   ///   a played word that is not made of letters.
   init(query: [String: String], limits: ServerLimits) throws(APIError) {
-    dict = query["dict"].flatMap { $0.isEmpty ? nil : $0 }
-    do {
-      played = try PlayedWords(SolveRequest.words(query["played"]))
-    } catch {
-      throw APIError(.badRequest, error.description)
-    }
+    dict = SolveRequest.list(query)
+    played = try SolveRequest.played(query)
     plies = try SolveRequest.number(query, "plies", Int.self, in: 1...2)
     limit = try SolveRequest.number(query, "limit", Int.self, in: 1...limits.maxMoves) ?? 20
   }
@@ -51,15 +47,10 @@ enum BoardUpload: Sendable {
         "two boards are needed: send multipart/form-data with the parts before and after, "
           + "or application/json")
     case .board:
-      let document: BoardPairDocument
-      do {
-        document = try JSONDocument.decoder().decode(BoardPairDocument.self, from: Data(body))
-      } catch {
-        throw APIError(
-          .badRequest,
-          "the boards are not JSON of the form {\"before\": {\"letters\": ..., \"colors\": ...}, "
-            + "\"after\": {...}}")
-      }
+      let document = try Upload.decode(
+        BoardPairDocument.self, from: body,
+        otherwise: "the boards are not JSON of the form {\"before\": {\"letters\": ..., "
+          + "\"colors\": ...}, \"after\": {...}}")
       return (.board(try document.before.board()), .board(try document.after.board()))
     case .form(let boundary):
       let parts = Upload.parts(of: body, boundary: Array(boundary.utf8))

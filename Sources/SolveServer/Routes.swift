@@ -41,15 +41,11 @@ public enum Routes {
       case .image(let bytes):
         return try json(await service.solve(imageBytes: bytes, request: options))
       case .board(let bytes):
-        let document: BoardDocument
-        do {
-          document = try JSONDocument.decoder().decode(BoardDocument.self, from: Data(bytes))
-        } catch {
-          throw APIError(
-            .badRequest,
+        let document = try Upload.decode(
+          BoardDocument.self, from: bytes,
+          otherwise:
             "the board is not JSON of the form {\"letters\": \"25 letters\", \"colors\": \"25 of wbBrR\"}"
-          )
-        }
+        )
         return try json(await service.solve(board: document.board(), request: options))
       }
     }

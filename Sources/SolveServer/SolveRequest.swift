@@ -22,12 +22,8 @@ struct SolveRequest: Sendable {
   /// - Throws: `APIError` (400) for a value out of range or not a number, or
   ///   a played word that is not made of letters.
   init(query: [String: String], limits: ServerLimits) throws(APIError) {
-    dict = query["dict"].flatMap { $0.isEmpty ? nil : $0 }
-    do {
-      played = try PlayedWords(Self.words(query["played"]))
-    } catch {
-      throw APIError(.badRequest, error.description)
-    }
+    dict = Self.list(query)
+    played = try Self.played(query)
     let limit = try Self.number(query, "limit", Int.self, in: 1...limits.maxMoves) ?? 10
     let depth = try Self.number(query, "depth", Int.self, in: 1...limits.maxDepth)
     let time = try Self.number(query, "time", Double.self, in: 0...limits.maxSearchSeconds)
@@ -72,6 +68,22 @@ struct SolveRequest: Sendable {
       throw error
     } catch {
       throw APIError(.badRequest, "\(error)")
+    }
+  }
+
+  /// The word list `dict` names; `nil` for the server's default.
+  static func list(_ query: [String: String]) -> String? {
+    query["dict"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The words `played` names.
+  ///
+  /// - Throws: `APIError` (400) for a word not made of letters.
+  static func played(_ query: [String: String]) throws(APIError) -> PlayedWords {
+    do {
+      return try PlayedWords(words(query["played"]))
+    } catch {
+      throw APIError(.badRequest, error.description)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Solving
 
 /// What a request body holds, told by its `Content-Type`: a screenshot (the
 /// raw bytes of `image/png` or `image/jpeg`, or a part of
@@ -65,6 +66,19 @@ enum Upload {
         throw APIError(.badRequest, "the form holds no image (a part with a PNG or JPEG file)")
       }
       self = .image(image)
+    }
+  }
+
+  /// The JSON `bytes` as a `T`.
+  ///
+  /// - Throws: `APIError` (400) with `message` when they are not one.
+  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], otherwise message: String)
+    throws(APIError) -> T
+  {
+    do {
+      return try JSONDocument.decoder().decode(type, from: Data(bytes))
+    } catch {
+      throw APIError(.badRequest, message)
     }
   }
 

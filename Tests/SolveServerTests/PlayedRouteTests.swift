@@ -34,6 +34,50 @@ import _TestSupport
     return try JSONDocument.string(ChangeReport(change, letters: first.letters, limit: 20))
   }
 
+  /// Posts a `multipart/form-data` body of `parts` (a name, a file name
+  /// for a file, and the bytes) to `/api/played` and hands the response to
+  /// `check`.
+  static func postForm(
+    _ parts: [(name: String, file: String?, body: [UInt8])],
+    check: @escaping @Sendable (TestResponse) throws -> Void
+  ) async throws {
+    let boundary = "played-form"
+    var form: [UInt8] = []
+    for part in parts {
+      var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(part.name)\""
+      if let file = part.file { head += "; filename=\"\(file)\"\r\nContent-Type: image/png" }
+      form += Array((head + "\r\n\r\n").utf8) + part.body + Array("\r\n".utf8)
+    }
+    let body = form + Array("--\(boundary)--\r\n".utf8)
+    try await Fixture.application().test(.router) { client in
+      try await client.execute(
+        uri: "/api/played", method: .post,
+        headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+        body: ByteBuffer(bytes: body)
+      ) { try check($0) }
+    }
+  }
+
+  /// Posts the game's board with `colors` to `/api/solve?query` and hands
+  /// the response to `check`.
+  static func solve(
+    _ colors: String, query: String, check: @escaping @Sendable (TestResponse) throws -> Void
+  ) async throws {
+    try await Fixture.application().test(.router) { client in
+      try await client.execute(
+        uri: "/api/solve?" + query, method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: #"{"letters":"\#(Self.letters)","colors":"\#(colors)"}"#)
+      ) { try check($0) }
+    }
+  }
+
+  /// The played words of a solution's `history`, each as `WORD origin`.
+  static func playedWords(_ history: [String: Any]) -> [String] {
+    (history["played_words"] as? [[String: Any]] ?? []).map {
+      "\($0["word"] ?? "") \($0["origin"] ?? "")"
+    }
+  }
+
   /// The words of each explanation in `response`.
   static func explanations(_ response: TestResponse) throws -> [[String]] {
     let list = try #require(try Fixture.json(response)["explanations"] as? [[String: Any]])
@@ -59,56 +103,36 @@ import _TestSupport
   }
 
   @Test func twoMovesAreExplainedInOrderFromAForm() async throws {
-    let boundary = "played-test"
-    let form =
-      "--\(boundary)\r\nContent-Disposition: form-data; name=\"before\"\r\n\r\n"
-      + "\(Self.letters):\(Self.empty)\r\n"
-      + "--\(boundary)\r\nContent-Disposition: form-data; name=\"after\"\r\n\r\n"
-      + "\(Self.letters):\(Self.afterCart)\r\n--\(boundary)--\r\n"
     let expected = try Self.expected(Self.empty, Self.afterCart)
-    try await Fixture.application().test(.router) { client in
-      try await client.execute(
-        uri: "/api/played", method: .post,
-        headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
-        body: ByteBuffer(string: form)
-      ) { response in
-        #expect(response.status == .ok)
-        #expect(String(buffer: response.body) == expected)
-        let plies = try Fixture.json(response)["plies"] as? Int
-        let explanations = try Self.explanations(response)
-        #expect(plies == 2)
-        #expect(explanations.contains(["QUILT", "CART"]))
-      }
+    try await Self.postForm([
+      ("before", nil, Array("\(Self.letters):\(Self.empty)".utf8)),
+      ("after", nil, Array("\(Self.letters):\(Self.afterCart)".utf8)),
+    ]) { response in
+      #expect(response.status == .ok)
+      #expect(String(buffer: response.body) == expected)
+      let plies = try Fixture.json(response)["plies"] as? Int
+      let explanations = try Self.explanations(response)
+      #expect(plies == 2)
+      #expect(explanations.contains(["QUILT", "CART"]))
     }
   }
 
   @Test func aScreenshotIsReadAsOneOfTheBoards() async throws {
     let bytes = try Fixture.sample("pop-iphonex.png")
     let board = try Fixture.solver.read(Image(decoding: bytes)).board
-    let boundary = "played-image"
-    let head: String =
-      "--\(boundary)\r\nContent-Disposition: form-data; name=\"before\"; filename=\"a.png\"\r\n"
-      + "Content-Type: image/png\r\n\r\n"
-    let tail: String =
-      "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"after\"\r\n\r\n"
-      + "\(board.letterString):\(board.colorString)\r\n--\(boundary)--\r\n"
-    let form: [UInt8] = Array(head.utf8) + bytes + Array(tail.utf8)
-    try await Fixture.application().test(.router) { client in
-      try await client.execute(
-        uri: "/api/played", method: .post,
-        headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
-        body: ByteBuffer(bytes: form)
-      ) { response in
-        // Read as the same board: nothing changed it.
-        #expect(response.status == .unprocessableContent)
-        let error = try Fixture.json(response)["error"] as? String
-        #expect(error == "the two boards are the same: no word changed them")
-      }
+    try await Self.postForm([
+      ("before", "a.png", bytes),
+      ("after", nil, Array("\(board.letterString):\(board.colorString)".utf8)),
+    ]) { response in
+      // Read as the same board: nothing changed it.
+      #expect(response.status == .unprocessableContent)
+      let error = try Fixture.json(response)["error"] as? String
+      #expect(error == "the two boards are the same: no word changed them")
     }
   }
 
   /// `/api/played` requests refused, each with its status and error.
-  static let refusals: [(uri: String, type: String, body: String, status: Int, error: String)] = [
+  static let refusals: [(uri: String, type: String?, body: String, status: Int, error: String)] = [
     (
       "/api/played", "application/json",
       boards(empty, afterQuilt, letters: "ABCDEFGHIJKLMNOPQRSTUVWXY"), 422,
@@ -156,20 +180,7 @@ import _TestSupport
   ]
 
   @Test func badBoardsAndOtherGamesGetTheirStatusAndAJSONError() async throws {
-    try await Fixture.application().test(.router) { client in
-      for refusal in Self.refusals {
-        try await client.execute(
-          uri: refusal.uri, method: .post, headers: [.contentType: refusal.type],
-          body: ByteBuffer(string: refusal.body)
-        ) { response in
-          #expect(response.status.code == refusal.status, "\(refusal.uri) \(refusal.body)")
-          let object = try Fixture.json(response)
-          #expect(object["status"] as? Int == refusal.status)
-          let error = try #require(object["error"] as? String)
-          #expect(error.contains(refusal.error), "\(error)")
-        }
-      }
-    }
+    try await Fixture.expect(Self.refusals)
   }
 
   @Test func tooLargeABodyIs413() async throws {
@@ -201,42 +212,26 @@ import _TestSupport
 
     let query =
       "time=0&limit=5&previous=\(Self.empty)&previous_answer=\(answer.lowercased())&unknown_moves=0"
-    try await Fixture.application().test(.router) { client in
-      try await client.execute(
-        uri: "/api/solve?" + query, method: .post, headers: [.contentType: "application/json"],
-        body: ByteBuffer(string: #"{"letters":"\#(Self.letters)","colors":"\#(Self.afterCart)"}"#)
-      ) { response in
-        #expect(response.status == .ok)
-        #expect(String(buffer: response.body) == expected)
-        let history = try #require(try Fixture.json(response)["history"] as? [String: Any])
-        let words = (history["played_words"] as? [[String: Any]] ?? []).map {
-          "\($0["word"] ?? "") \($0["origin"] ?? "")"
-        }
-        #expect(words == ["QUILT inferred", "CART inferred"])
-        #expect(history["complete"] as? Bool == true)
-      }
+    try await Self.solve(Self.afterCart, query: query) { response in
+      #expect(response.status == .ok)
+      #expect(String(buffer: response.body) == expected)
+      let history = try #require(try Fixture.json(response)["history"] as? [String: Any])
+      #expect(Self.playedWords(history) == ["QUILT inferred", "CART inferred"])
+      #expect(history["complete"] as? Bool == true)
     }
   }
 
   @Test func learntWordsAreTreatedAsPlayedAndMarkedInferred() async throws {
     let query = "time=0&limit=5&previous=\(Self.afterQuilt)&learnt=quilt&played=shop"
-    try await Fixture.application().test(.router) { client in
-      try await client.execute(
-        uri: "/api/solve?" + query, method: .post, headers: [.contentType: "application/json"],
-        body: ByteBuffer(string: #"{"letters":"\#(Self.letters)","colors":"\#(Self.afterQuilt)"}"#)
-      ) { response in
-        #expect(response.status == .ok)
-        let object = try Fixture.json(response)
-        let history = try #require(object["history"] as? [String: Any])
-        let words = (history["played_words"] as? [[String: Any]] ?? []).map {
-          "\($0["word"] ?? "") \($0["origin"] ?? "")"
-        }
-        #expect(Set(words) == ["QUILT inferred", "SHOP player"])
-        // Moves before the previous board are unknown: the marks say so.
-        #expect(history["complete"] as? Bool == false)
-        let moves = (object["moves"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String }
-        #expect(!moves.contains("QUILT") && !moves.contains("SHOP") && !moves.isEmpty)
-      }
+    try await Self.solve(Self.afterQuilt, query: query) { response in
+      #expect(response.status == .ok)
+      let object = try Fixture.json(response)
+      let history = try #require(object["history"] as? [String: Any])
+      #expect(Set(Self.playedWords(history)) == ["QUILT inferred", "SHOP player"])
+      // Moves before the previous board are unknown: the marks say so.
+      #expect(history["complete"] as? Bool == false)
+      let moves = (object["moves"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String }
+      #expect(!moves.contains("QUILT") && !moves.contains("SHOP") && !moves.isEmpty)
     }
   }
 }

@@ -192,8 +192,16 @@ import _TestSupport
   ]
 
   @Test func hostileRequestsGetTheirStatusAndAJSONError() async throws {
+    try await Self.expect(Self.refusals)
+  }
+
+  /// Sends each of `refusals` and expects its status and a JSON error that
+  /// says why.
+  static func expect(
+    _ refusals: [(uri: String, type: String?, body: String, status: Int, error: String)]
+  ) async throws {
     try await Self.application().test(.router) { client in
-      for refusal in Self.refusals {
+      for refusal in refusals {
         var headers: HTTPFields = [:]
         if let type = refusal.type { headers[.contentType] = type }
         try await client.execute(
