@@ -162,4 +162,17 @@ import Testing
     #expect(
       HistoryStore.defaultFolder(environment: ["HOME": "/h"]) == "/h/.local/state/lettersolve")
   }
+
+  @Test func aStoreInMemoryKeepsItsOwnGamesOnly() throws {
+    let first = try HistoryStore()
+    let second = try HistoryStore()
+    try first.record(
+      RecordedState(colors: String(repeating: "w", count: 25), inferredWords: ["quilt"]),
+      letters: Self.letters)
+    let game = try #require(try first.game(letters: Self.letters))
+    #expect(game.states.map(\.colors) == [String(repeating: "w", count: 25)])
+    #expect(game.playedWords == [PlayedWord(word: "QUILT", origin: .inferred)])
+    #expect(try second.games().isEmpty)
+    #expect(first.path == ":memory:")
+  }
 }

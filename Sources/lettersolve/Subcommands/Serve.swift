@@ -12,8 +12,9 @@ struct Serve: ParsableCommand {
     abstract: "Serve a web page and a JSON API that solve screenshots (open it on your phone).",
     discussion: """
       Listens on --host and --port until Ctrl-C or SIGTERM (requests in flight finish). \
-      The page at / takes a screenshot and shows the move on the board; the API is \
-      POST /api/read and POST /api/solve, described at /openapi.json. The word lists \
+      The page at / takes a screenshot and shows the move on the board, keeping each \
+      game's history in the browser; the API is POST /api/read, POST /api/solve and \
+      POST /api/played, described at /openapi.json. The server keeps no state. The word lists \
       are loaded once: the default one (as solve chooses it) and the game's lists that \
       are installed; a request names one with dict=. Only 127.0.0.1 (this machine) by \
       default: give --host 0.0.0.0 to open it to your network.

@@ -1,0 +1,51 @@
+import BoardReader
+import Foundation
+import Letterpress
+import Solving
+import Testing
+import Words
+
+/// A history the client keeps, replayed in memory, answers as the same
+/// history on disk does.
+@Suite struct KeptHistoryTests {
+  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let list = WordList(
+    words: ["radish", "horse", "quilt", "shop", "open", "cart", "dish", "rash", "hose"],
+    name: "fixture")
+  /// The empty board, then QUILT (row 1) by the player, then SHOP and CART.
+  static let game = [
+    String(repeating: "w", count: 25), "bbbbb" + String(repeating: "w", count: 20),
+    "bbbbbwwwwwwwwwwwwwrrrrwww",
+  ]
+
+  static func solver(memory: GameMemory) -> Solver {
+    Solver(
+      reader: ScreenshotReader(templates: .builtIn), list: list,
+      options: SolveOptions(limit: 5, depth: 1), memory: memory)
+  }
+
+  @Test(arguments: [true, false])
+  func aReplayedHistoryAnswersAsTheHistoryOnDisk(fromTheStart: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kept-history-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let onDisk = Self.solver(
+      memory: GameMemory(folder: folder, warn: { Issue.record(Comment(rawValue: $0)) }))
+    // Followed from the start, or first seen at the second board.
+    let boards = try Self.game.dropFirst(fromTheStart ? 0 : 1).map {
+      try Board(letters: Self.letters, colors: $0)
+    }
+    let answers = boards.map { onDisk.solve(board: $0) }
+    let previous = try #require(answers.dropLast().last)
+
+    let kept = KeptHistory(
+      previousColors: previous.board.colors, previousAnswer: previous.moves.first?.word,
+      learntWords: previous.history?.playedWords.map(\.word) ?? [],
+      unknownMoves: previous.history.map(\.unknownMoves) ?? 0)
+    let replayed = Self.solver(memory: try GameMemory(replaying: kept, letters: Self.letters))
+      .solve(board: try #require(boards.last))
+    let expected = try #require(answers.last)
+    #expect(try JSONDocument.string(replayed) == JSONDocument.string(expected))
+    #expect(expected.history?.complete == fromTheStart)
+  }
+}
