@@ -73,14 +73,16 @@ enum BoardUpload: Sendable {
     }
   }
 
-  /// The board: as given, or read from the screenshot by `solver`.
+  /// The board: as given, or read from the screenshot by `solver` (`name`
+  /// names it in errors).
   ///
   /// - Throws: the errors of decoding and reading (`ImageError`,
   ///   `ReadingError`, `UnsureBoard`).
-  func board(solver: Solver, limits: DecodingLimits) throws -> Board {
+  func board(named name: String, solver: Solver, limits: DecodingLimits) throws -> Board {
     switch self {
     case .board(let board): board
-    case .image(let bytes): try solver.read(Image(decoding: bytes, limits: limits)).board
+    case .image(let bytes):
+      try solver.read(Image(decoding: bytes, limits: limits), file: name).board
     }
   }
 }

@@ -112,7 +112,7 @@ enum Page {
 
     // Each game's history lives in this browser's localStorage, keyed by its
     // 25 letters; the server keeps none. A game is
-    // { states: [{ colors, answer, learnt: [{ word, origin }], unknown }], typed }:
+    // { states: [{ colors, answer, learnt: [{ word, origin }], unknown }], typed, saved }:
     // each screenshot solved, oldest first, with what was known after it
     // (unknown: moves of the game not known exactly, null when unknown).
     const storagePrefix = "lettersolve.game.";
@@ -125,10 +125,26 @@ enum Page {
       return { states: [], typed: "" };
     }
 
+    // At most this many games are kept; the least recently solved go first.
+    const keptGames = 50;
+
     function saveGame(letters, game) {
       try {
-        if (game.states.length) localStorage.setItem(storagePrefix + letters, JSON.stringify(game));
-        else localStorage.removeItem(storagePrefix + letters);
+        if (!game.states.length) {
+          localStorage.removeItem(storagePrefix + letters);
+          return;
+        }
+        game.saved = Date.now();
+        localStorage.setItem(storagePrefix + letters, JSON.stringify(game));
+        const keys = Object.keys(localStorage).filter((key) => key.startsWith(storagePrefix));
+        const saved = (key) => {
+          try { return (JSON.parse(localStorage.getItem(key)) || {}).saved || 0; }
+          catch (error) { return 0; }
+        };
+        keys.sort((a, b) => saved(a) - saved(b));
+        for (const key of keys.slice(0, Math.max(0, keys.length - keptGames))) {
+          localStorage.removeItem(key);
+        }
       } catch (error) { status("This browser would not keep the game's history."); }
     }
 

@@ -51,24 +51,28 @@ struct SolveRequest: Sendable {
       return
     }
     let colors: String
-    do {
-      if previous.contains(":") {
-        let board = try BoardDocument(text: previous).board()
-        (previousLetters, colors) = (board.letterString, board.colorString)
-      } else {
+    if previous.contains(":") {
+      let board = try BoardDocument(text: previous).board()
+      (previousLetters, colors) = (board.letterString, board.colorString)
+    } else {
+      do {
         _ = try BoardText.owners(from: previous)
-        colors = previous.filter { !$0.isWhitespace }
+      } catch {
+        throw APIError(.badRequest, "previous: \(error)")
       }
-      let answer = try PlayedWords(query["previous_answer"].map { [$0] } ?? []).words.first
-      let learnt = try PlayedWords(Self.words(query["learnt"])).words
-      let unknown = try Self.number(query, "unknown_moves", Int.self, in: 0...Self.mostMoves)
-      history = KeptHistory(
-        previousColors: colors, previousAnswer: answer, learntWords: learnt, unknownMoves: unknown)
-    } catch let error as APIError {
-      throw error
-    } catch {
-      throw APIError(.badRequest, "\(error)")
+      colors = previous.filter { !$0.isWhitespace }
     }
+    let answer: String?
+    let learnt: [String]
+    do {
+      answer = try PlayedWords(query["previous_answer"].map { [$0] } ?? []).words.first
+      learnt = try PlayedWords(Self.words(query["learnt"])).words
+    } catch {
+      throw APIError(.badRequest, error.description)
+    }
+    history = KeptHistory(
+      previousColors: colors, previousAnswer: answer, learntWords: learnt,
+      unknownMoves: try Self.number(query, "unknown_moves", Int.self, in: 0...Self.mostMoves))
   }
 
   /// The word list `dict` names; `nil` for the server's default.

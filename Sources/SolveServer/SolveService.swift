@@ -62,9 +62,11 @@ public struct SolveService: Sendable {
   /// - Throws: `APIError`: bad options, a previous board of another game,
   ///   or a busy server.
   func solve(board: Board, request: SolveRequest) async throws(APIError) -> Solution {
-    let solver = try Self.solver(
-      solver(for: request), remembering: request, letters: board.letterString)
-    return try await run { solver.solve(board: board) }
+    let solver = try solver(for: request)
+    return try await run {
+      try Self.solver(solver, remembering: request, letters: board.letterString)
+        .solve(board: board)
+    }
   }
 
   /// `solver` with a memory of the game `letters` that holds only the
@@ -103,8 +105,8 @@ public struct SolveService: Sendable {
       played: request.played, options: SolveOptions())
     let limits = limits.decoding
     return try await run {
-      let first = try before.board(solver: solver, limits: limits)
-      let second = try after.board(solver: solver, limits: limits)
+      let first = try before.board(named: "before", solver: solver, limits: limits)
+      let second = try after.board(named: "after", solver: solver, limits: limits)
       guard first.letters == second.letters else {
         throw APIError(
           .unprocessableContent,
@@ -119,9 +121,8 @@ public struct SolveService: Sendable {
   /// The solver for `request`'s list, played words and options.
   ///
   /// - Throws: `APIError` (400) for a list this server has not loaded.
-  func solver(for request: SolveRequest?) throws(APIError) -> Solver {
-    try solver(list: request?.dict).with(
-      played: request?.played ?? PlayedWords(), options: request?.options ?? SolveOptions())
+  func solver(for request: SolveRequest) throws(APIError) -> Solver {
+    try solver(list: request.dict).with(played: request.played, options: request.options)
   }
 
   /// The solver of the list `name`, or of the default list.

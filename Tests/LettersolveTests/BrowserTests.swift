@@ -10,7 +10,7 @@ import _TestSupport
 /// `lettersolve serve`'s page, uploads a sample screenshot, sees the move,
 /// uploads the next screenshot of the same game (the page sends the previous
 /// board it kept in localStorage, and shows the word worked out from it),
-/// changes a tile and solves again. Saves the page as
+/// forgets the game, changes a tile and solves again. Saves the page as
 /// `.build/browser-test/history.png` (after the next screenshot) and
 /// `page.png` (at the end).
 @Suite(.serialized) struct BrowserTests {
@@ -98,6 +98,9 @@ import _TestSupport
     }
     #expect(words.contains(first.word), "\(keptNow)")
     try Self.save(try await session.screenshot(), as: "history.png")
+    // Forgetting the game clears it from the browser.
+    try await session.click(session.element("#forget"))
+    #expect(try await session.keptGame(letters: sampleBoard.letterString).isEmpty)
 
     // The first tile to tap takes another letter: those tiles no longer spell the word.
     let shown = next

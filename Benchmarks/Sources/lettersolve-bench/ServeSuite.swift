@@ -13,7 +13,10 @@ import FoundationNetworking
 /// /api/read` of a 640x1136 screenshot and for `POST /api/solve?depth=1`,
 /// with 1, 2 and 8 clients; beside them the same read in process (the CLI's
 /// `read --json` core: decode, read, JSON) and the whole `read --json`
-/// process. Then the server's memory after all those requests against after
+/// process. Then, with one client, `POST /api/solve?depth=1` of a board as
+/// JSON without and with the game's history the page sends (the previous
+/// board, replayed in memory), and `POST /api/played` of the two boards.
+/// Then the server's memory after all those requests against after
 /// the first, and an overloaded server (`--jobs 1`, 16 clients at once)
 /// that must answer only 200 or 503.
 struct ServeSuite: BenchmarkSuite {
@@ -70,6 +73,36 @@ struct ServeSuite: BenchmarkSuite {
             benchmark: "serve \(label), \(clients) clients (p50)", median: result.p50, note: note))
       }
     }
+    // The sample's board, then the board after UNDERCLUB (its one-ply answer).
+    let previous = "brRRRbrRrrwrrwwwwbwwwwwww"
+    let board = #"{"letters":"QUGBEGWIUCGRUZYUXHVLUHBDN","colors":"BbrrrbrrbbwbrwwwwbwbwwbbB"}"#
+    let boards =
+      #"{"before":{"letters":"QUGBEGWIUCGRUZYUXHVLUHBDN","colors":"\#(previous)"},"after":\#(board)}"#
+    var withoutHistory = Duration.zero
+    for (path, body, label) in [
+      ("/api/solve?depth=1", board, "solve depth 1, a JSON board"),
+      (
+        "/api/solve?depth=1&previous=\(previous)&previous_answer=underclub",
+        board, "solve depth 1, a JSON board and its previous board"
+      ),
+      ("/api/played", boards, "played, two JSON boards"),
+    ] {
+      try Self.wrkScript(sending: body, type: "application/json")
+        .write(toFile: script, atomically: true, encoding: .utf8)
+      let result = try Self.wrk(
+        wrk, script: script, url: "http://127.0.0.1:\(server.port)\(path)", clients: 1)
+      requests += result.requests
+      var note = String(
+        format: "%.0f req/s, p99 %.1f ms, %d requests, %d errors", result.perSecond,
+        result.p99.seconds * 1000, result.requests, result.errors)
+      if withoutHistory == .zero {
+        withoutHistory = result.p50
+      } else if path.contains("previous") {
+        note += String(format: "; %.2fx without it", result.p50.seconds / withoutHistory.seconds)
+      }
+      rows.append(
+        BenchmarkRow(benchmark: "serve \(label), 1 client (p50)", median: result.p50, note: note))
+    }
     rows.append(
       BenchmarkRow(
         benchmark: "serve memory after \(requests) requests", median: .zero,
@@ -92,6 +125,15 @@ struct ServeSuite: BenchmarkSuite {
           + (Set(statuses).isSubset(of: [200, 503]) && statuses.contains(503)
             ? " (clean)" : " (NOT CLEAN)")))
     return rows
+  }
+
+  /// A wrk script that posts `body` as `type`.
+  static func wrkScript(sending body: String, type: String) -> String {
+    """
+    wrk.method = "POST"
+    wrk.headers["Content-Type"] = "\(type)"
+    wrk.body = [[\(body)]]
+    """
   }
 
   /// A wrk script that posts the screenshot at `path` as image/png.
