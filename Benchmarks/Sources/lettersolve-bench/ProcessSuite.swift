@@ -99,7 +99,8 @@ struct ProcessSuite: BenchmarkSuite {
     ).board
     let (width, height) = modernScreenshot
     let rendered = BoardRenderer.render(
-      board: board, theme: .light, width: width, layout: .tallPhone
+      board: board, theme: .light, width: width, layout: .tallPhone,
+      shapes: GlyphTemplates.builtIn.shape(of:)
     ).image
     let screenshot = rendered.cropped(to: Rect(x: 0, y: 0, width: width, height: height))
     let path = FileManager.default.temporaryDirectory
