@@ -131,8 +131,15 @@ bench-against: release
 format:
 	$(SWIFT) format format --parallel --in-place -r Sources Tests Benchmarks/Sources
 
+# The reader's numbers are named constants with a unit and a reason: a numeric
+# literal outside a `static let` line (and comments, and the generated
+# templates) fails, 0, 1, 2, 255 and 0.5 in plain arithmetic aside.
+READER_LITERALS := '^(?!\s*(//|((public|private|fileprivate|package) )?static let ))(?:(?!//).)*(?<![\w.$$])(?!(?:0|1|2|255|0\.5|0\.0|1\.0)(?![\w.]))\d+(?:\.\d+)?(?![\w.])'
+
 lint:
 	$(SWIFT) format lint --strict --parallel -r Sources Tests Benchmarks/Sources
+	@! grep -rnP --include='*.swift' --exclude=DefaultTemplates.swift $(READER_LITERALS) Sources/BoardReader || \
+	  { echo "lint: name the numbers above as constants (static let, with a unit and a reason)" >&2; exit 1; }
 
 demo: release
 	.build/release/lettersolve Samples/light-iphone5.png --limit 5

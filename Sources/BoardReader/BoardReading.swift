@@ -59,7 +59,8 @@ public struct BoardReading: Sendable {
     tiles: [Tile], theme: Theme, location: BoardLocation, colourSpace: ColourSpace = .untagged,
     toMove: ToMove = .unknown
   ) {
-    precondition(tiles.count == Board.tileCount, "a reading has 25 tiles, got \(tiles.count)")
+    precondition(
+      tiles.count == Board.tileCount, "a reading has \(Board.tileCount) tiles, got \(tiles.count)")
     self.tiles = tiles
     self.theme = theme
     self.location = location

@@ -72,7 +72,7 @@ struct EdgeMap {
     let pixels = image.pixels
     // Pixels are compared as 32-bit words (RGBA is four bytes, stride 4):
     // one load each and one comparison for the common equal neighbours.
-    precondition(RGBA.isPackedBytes, "EdgeMap reads RGBA as packed 32-bit words")
+    precondition(RGBA.isPackedBytes, "EdgeMap reads RGBA as packed UInt32 words")
     pixels.withUnsafeBufferPointer { pixels in
       pixels.withMemoryRebound(to: UInt32.self) { words in
         let chosen =
@@ -100,6 +100,12 @@ struct EdgeMap {
     return Double(slight) > noisyFraction * Double(total)
   }
 
+  /// Vertical edges are followed on every nth row (pixels), horizontal ones
+  /// on every nth column: lines keep their exact positions, runs their
+  /// lengths to within a few pixels (tiles are 32 px and more), and the scan
+  /// does 1 / n of the work.
+  static let sampling = 4
+
   private mutating func collectRuns(
     _ pixels: UnsafeBufferPointer<UInt32>, minimumLength: Int, comparison: Comparison
   ) {
@@ -108,11 +114,7 @@ struct EdgeMap {
     // A difference between pixels `step` apart is put on the boundary
     // nearest their middle.
     let shift = step / 2
-    // Vertical edges are followed on every 4th row, horizontal ones on
-    // every 4th column: lines keep their exact positions, runs their
-    // lengths to within a few pixels (tiles are 32 px and more), and the
-    // scan does a quarter of the work.
-    let sampling = 4
+    let sampling = Self.sampling
     var columnRuns = [Tracker](repeating: Tracker(), count: width)
     for y in 0..<height {
       let row = y * width
@@ -180,10 +182,12 @@ struct EdgeMap {
   private static func colorDistance(_ a: UInt32, _ b: UInt32) -> Int {
     // Byte 0 in memory is red, 1 green, 2 blue, on any byte order.
     let (a, b) = (UInt32(littleEndian: a), UInt32(littleEndian: b))
-    func channel(_ word: UInt32, _ shift: UInt32) -> Int { Int((word >> shift) & 0xFF) }
+    func channel(_ word: UInt32, _ byte: Int) -> Int {
+      Int(UInt8(truncatingIfNeeded: word >> (byte * UInt8.bitWidth)))
+    }
     return max(
-      abs(channel(a, 0) - channel(b, 0)), abs(channel(a, 8) - channel(b, 8)),
-      abs(channel(a, 16) - channel(b, 16)))
+      abs(channel(a, 0) - channel(b, 0)), abs(channel(a, 1) - channel(b, 1)),
+      abs(channel(a, 2) - channel(b, 2)))
   }
 
   /// For each column boundary (0...width), the total length of vertical

@@ -11,6 +11,14 @@ struct GlyphFeature {
   static let side = 32
   /// The grid's side in glyph heights.
   static let span: Float = 1.6
+  /// Ink weight totals (cells) and feature norms (unitless) at or below
+  /// this count as zero: dividing by them would only blow rounding up.
+  static let negligible: Float = 1e-6
+  /// Degrees in a half turn, to turn degrees into radians.
+  static let degreesPerHalfTurn: Float = 180
+  /// The sum of the binomial blur's weights 1, 2, 1: each pass divides by it
+  /// so that the ink is kept.
+  static let blurWeightSum: Float = 4
 
   /// Ink coverage per cell, 0...1, row-major from the top-left.
   var values: [Float]
@@ -34,9 +42,9 @@ struct GlyphFeature {
       centroidX += ink.xs[index] * ink.weights[index]
       centroidY += ink.ys[index] * ink.weights[index]
     }
-    centroidX /= max(totalWeight, 1e-6)
-    centroidY /= max(totalWeight, 1e-6)
-    let radians = degrees * .pi / 180
+    centroidX /= max(totalWeight, Self.negligible)
+    centroidY /= max(totalWeight, Self.negligible)
+    let radians = degrees * .pi / Self.degreesPerHalfTurn
     let cosine = Float(cos(Double(radians)))
     let sine = Float(sin(Double(radians)))
     var xs = [Float](repeating: 0, count: ink.weights.count)
@@ -109,7 +117,7 @@ struct GlyphFeature {
       for x in 0..<side {
         let left = values[y * side + max(0, x - 1)]
         let right = values[y * side + min(side - 1, x + 1)]
-        horizontal[y * side + x] = (left + 2 * values[y * side + x] + right) / 4
+        horizontal[y * side + x] = (left + 2 * values[y * side + x] + right) / Self.blurWeightSum
       }
     }
     var result = horizontal
@@ -117,7 +125,7 @@ struct GlyphFeature {
       for x in 0..<side {
         let up = horizontal[max(0, y - 1) * side + x]
         let down = horizontal[min(side - 1, y + 1) * side + x]
-        result[y * side + x] = (up + 2 * horizontal[y * side + x] + down) / 4
+        result[y * side + x] = (up + 2 * horizontal[y * side + x] + down) / Self.blurWeightSum
       }
     }
     return result
@@ -129,7 +137,7 @@ struct GlyphFeature {
     let mean = values.reduce(0, +) / Float(values.count)
     var centred = values.map { $0 - mean }
     let norm = centred.reduce(0) { $0 + $1 * $1 }.squareRoot()
-    guard norm > 1e-6 else { return centred }
+    guard norm > Self.negligible else { return centred }
     for index in centred.indices { centred[index] /= norm }
     return centred
   }

@@ -61,8 +61,9 @@ struct GlyphInk {
   /// Regions narrower or lower than this (pixels) are too small to hold a
   /// readable glyph.
   static let minimumRegionSide = 8
-  /// The frame left out of a tile, in percent of its width.
-  static let insetPercent = 3
+  /// The frame left out of a tile, as a fraction of its width (3 %): where
+  /// the grid lines of neighbours can show.
+  static let insetFraction = (numerator: 3, denominator: 100)
   /// The least glyph area in cells, whatever the grid.
   static let minimumGlyphCells = 4
   /// The least glyph area as a divisor of the grid's area (cells): smaller
@@ -80,7 +81,7 @@ struct GlyphInk {
   /// The part of a tile searched for ink: all but a thin frame where the
   /// grid lines of neighbours can show.
   private static func analysedRegion(_ tile: Image) -> Rect {
-    let inset = max(1, tile.width * insetPercent / 100)
+    let inset = max(1, tile.width * insetFraction.numerator / insetFraction.denominator)
     return Rect(
       x: inset, y: inset, width: max(0, tile.width - 2 * inset),
       height: max(0, tile.height - 2 * inset))
@@ -140,17 +141,28 @@ struct GlyphInk {
     self.heightRatio = Float(glyph.bounds.height) * cell / Float(tile.width)
   }
 
+  /// The levels are measured in the region less 1 / n of its width and
+  /// height on each side (n, a divisor): the glyph's centre, where neither
+  /// the tile's corners nor the neighbours weigh.
+  static let levelsMarginDivisor = 5
+  /// The share (0...1) of the measured cells darker than the glyph's level
+  /// (and lighter, for a light glyph): the glyph's darkest or lightest ink
+  /// less a few outliers (noise, anti-aliasing seams).
+  static let glyphPercentile = 0.02
+  /// Lumas run over 0...255: the histogram's bins.
+  static let lumaLevels = 256
+
   /// The tile's luma, the glyph's luma and the polarity, measured in the
   /// central part of the region; `nil` when the contrast is too low for a
   /// glyph.
   private static func levels(
     lumas: [Int], regionWidth: Int, regionHeight: Int
   ) -> (background: Int, glyph: Int, isDark: Bool)? {
-    var histogram = [Int](repeating: 0, count: 256)
-    let x0 = regionWidth / 5
-    let x1 = regionWidth - regionWidth / 5
-    let y0 = regionHeight / 5
-    let y1 = regionHeight - regionHeight / 5
+    var histogram = [Int](repeating: 0, count: lumaLevels)
+    let x0 = regionWidth / levelsMarginDivisor
+    let x1 = regionWidth - regionWidth / levelsMarginDivisor
+    let y0 = regionHeight / levelsMarginDivisor
+    let y1 = regionHeight - regionHeight / levelsMarginDivisor
     var total = 0
     for y in y0..<y1 {
       for x in x0..<x1 {
@@ -169,8 +181,8 @@ struct GlyphInk {
       return 255
     }
     let background = percentile(0.5)
-    let darkest = percentile(0.02)
-    let lightest = percentile(0.98)
+    let darkest = percentile(glyphPercentile)
+    let lightest = percentile(1 - glyphPercentile)
     let darkContrast = background - darkest
     let lightContrast = lightest - background
     guard max(darkContrast, lightContrast) >= minimumContrast else { return nil }
@@ -288,7 +300,8 @@ struct LumaGrid {
     let gridHeight = (imageHeight + cellSide - 1) / cellSide
     width = gridWidth
     height = gridHeight
-    // Rec. 601 luma (as RGBA.luma) times 1000, summed per cell.
+    // BT.601 luma (as RGBA.luma) times its scale, summed per cell.
+    let weights = RGBA.lumaWeights
     let cellOfColumn = (0..<imageWidth).map { $0 / cellSide }
     var sums = [Int](repeating: 0, count: gridWidth * gridHeight)
     var counts = [Int](repeating: 0, count: gridWidth * gridHeight)
@@ -301,7 +314,9 @@ struct LumaGrid {
             for x in 0..<imageWidth {
               let pixel = pixels[pixelBase + x]
               let index = rowBase + cellOfColumn[x]
-              sums[index] += 299 * Int(pixel.red) + 587 * Int(pixel.green) + 114 * Int(pixel.blue)
+              sums[index] +=
+                weights.red * Int(pixel.red) + weights.green * Int(pixel.green)
+                + weights.blue * Int(pixel.blue)
               counts[index] += 1
             }
           }
@@ -309,7 +324,8 @@ struct LumaGrid {
       }
     }
     var values = [Int](repeating: 0, count: sums.count)
-    for index in values.indices { values[index] = sums[index] / (max(counts[index], 1) * 1000) }
+    let scale = RGBA.lumaScale
+    for index in values.indices { values[index] = sums[index] / (max(counts[index], 1) * scale) }
     self.values = values
   }
 }

@@ -48,9 +48,14 @@ public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
     self.rotation = rotation
   }
 
+  /// The description gives the confidence in steps of 1 / n (n, a
+  /// divisor): two decimals, enough to compare with `confidentFrom`.
+  static let describedSteps = 100.0
+
   public var description: String {
     let name = letter.map { String($0.character) } ?? "no glyph"
     let other = runnerUp.map { ", else \($0.character)" } ?? ""
-    return "\(name) (confidence \((confidence * 100).rounded() / 100)\(other))"
+    let shown = (confidence * Self.describedSteps).rounded() / Self.describedSteps
+    return "\(name) (confidence \(shown)\(other))"
   }
 }

@@ -12,6 +12,15 @@ import Letterpress
 extension GlyphTemplates {
   static let header = "lettersolve glyph templates 1 grid \(GlyphFeature.side)"
 
+  /// The fields of a template's line, in order.
+  private enum Field: Int, CaseIterable {
+    case letter, polarity, count, heightRatio, glyph
+  }
+
+  /// Decimals written of the height ratio: a ten-thousandth of a tile's
+  /// width is below a pixel on any screen.
+  static let heightRatioDecimals = 4
+
   /// Parses templates written by `text`.
   ///
   /// The text is scanned as UTF-8 bytes (the built-in templates are parsed at
@@ -64,30 +73,35 @@ extension GlyphTemplates {
   private static func prototype(fields: [Slice<UnsafeBufferPointer<UInt8>>])
     -> Result<Prototype, LineProblem>
   {
-    guard fields.count == 5 else {
-      return .failure(LineProblem(text: "expected 5 fields, found \(fields.count)"))
+    guard fields.count == Field.allCases.count else {
+      return .failure(
+        LineProblem(text: "expected \(Field.allCases.count) fields, found \(fields.count)"))
     }
-    let fieldTexts = fields.prefix(4).map { String(decoding: $0, as: UTF8.self) }
-    guard fieldTexts[0].count == 1, let letter = fieldTexts[0].first.flatMap(Letter.init) else {
-      return .failure(LineProblem(text: "'\(fieldTexts[0])' is not a letter"))
+    func text(_ field: Field) -> String {
+      String(decoding: fields[field.rawValue], as: UTF8.self)
     }
-    guard fieldTexts[1] == "dark" || fieldTexts[1] == "light" else {
+    let letterText = text(.letter)
+    guard letterText.count == 1, let letter = letterText.first.flatMap(Letter.init) else {
+      return .failure(LineProblem(text: "'\(letterText)' is not a letter"))
+    }
+    let polarity = text(.polarity)
+    guard polarity == "dark" || polarity == "light" else {
       return .failure(LineProblem(text: "polarity must be dark or light"))
     }
-    guard let count = Int(fieldTexts[2]), count > 0 else {
-      return .failure(LineProblem(text: "'\(fieldTexts[2])' is not a tile count"))
+    guard let count = Int(text(.count)), count > 0 else {
+      return .failure(LineProblem(text: "'\(text(.count))' is not a tile count"))
     }
-    guard let heightRatio = Float(fieldTexts[3]), heightRatio > 0, heightRatio <= 1 else {
-      return .failure(LineProblem(text: "'\(fieldTexts[3])' is not a height ratio"))
+    guard let heightRatio = Float(text(.heightRatio)), heightRatio > 0, heightRatio <= 1 else {
+      return .failure(LineProblem(text: "'\(text(.heightRatio))' is not a height ratio"))
     }
     let cellCount = GlyphFeature.side * GlyphFeature.side
-    guard let bytes = Base64.decode(fields[4]), bytes.count == cellCount else {
+    guard let bytes = Base64.decode(fields[Field.glyph.rawValue]), bytes.count == cellCount else {
       return .failure(
         LineProblem(text: "the glyph is not \(cellCount) base64-encoded bytes"))
     }
     return .success(
       Prototype(
-        letter: letter, isDark: fieldTexts[1] == "dark", values: bytes.map { Float($0) / 255 },
+        letter: letter, isDark: polarity == "dark", values: bytes.map { Float($0) / 255 },
         count: count, heightRatio: heightRatio))
   }
 
@@ -109,7 +123,8 @@ extension GlyphTemplates {
     }
     for prototype in sorted {
       let bytes = Data(prototype.values.map { UInt8(min(255, max(0, ($0 * 255).rounded()))) })
-      let ratio = String(format: "%.4f", Double(prototype.heightRatio))
+      let ratio = String(
+        format: "%.\(Self.heightRatioDecimals)f", Double(prototype.heightRatio))
       lines.append(
         "\(prototype.letter.character) \(prototype.isDark ? "dark" : "light") \(prototype.count) \(ratio) "
           + bytes.base64EncodedString())
@@ -120,9 +135,20 @@ extension GlyphTemplates {
 
 /// Standard base64 (RFC 4648, with `=` padding), decoded straight from bytes.
 private enum Base64 {
-  /// Each byte's 6-bit value, or 0xFF for a byte outside the alphabet.
+  /// Each group of this many bytes is written as `charactersPerGroup`
+  /// characters (RFC 4648, section 4).
+  static let bytesPerGroup = 3
+  /// Characters per group of `bytesPerGroup` bytes.
+  static let charactersPerGroup = 4
+  /// Bits each character encodes: its value in the alphabet, 0..<64.
+  static let bitsPerCharacter = 6
+  /// `values`' mark for a byte outside the alphabet: at or above
+  /// 1 << `bitsPerCharacter`, unlike every character's value.
+  static let invalid: UInt8 = 0xFF
+
+  /// Each byte's 6-bit value, or `invalid` for a byte outside the alphabet.
   static let values: [UInt8] = {
-    var values = [UInt8](repeating: 0xFF, count: 256)
+    var values = [UInt8](repeating: invalid, count: 1 << UInt8.bitWidth)
     for (value, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8
       .enumerated()
     {
@@ -134,33 +160,37 @@ private enum Base64 {
   /// The bytes `text` encodes, or `nil` when it is not padded base64.
   static func decode(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8]? {
     let text = UnsafeBufferPointer(rebasing: text)
-    guard text.count % 4 == 0 else { return nil }
+    guard text.count % charactersPerGroup == 0 else { return nil }
     let equals = UInt8(ascii: "=")
     let padding =
       text.count >= 2 && text[text.count - 2] == equals ? 2 : text.last == equals ? 1 : 0
-    let groups = text.count / 4
+    let groups = text.count / charactersPerGroup
+    let characterMask: UInt8 = 1 << bitsPerCharacter - 1
     var valid = true
-    let decoded = [UInt8](unsafeUninitializedCapacity: groups * 3) { output, initialized in
+    let decoded = [UInt8](unsafeUninitializedCapacity: groups * bytesPerGroup) {
+      output, initialized in
       values.withUnsafeBufferPointer { values in
         var bad: UInt8 = 0
         for group in 0..<groups {
-          let input = group * 4
+          let input = group * charactersPerGroup
           var bits: UInt32 = 0
-          for offset in 0..<4 {
+          for offset in 0..<charactersPerGroup {
             let byte = text[input + offset]
-            let isPadding = group == groups - 1 && offset >= 4 - padding
+            let isPadding = group == groups - 1 && offset >= charactersPerGroup - padding
             let value = isPadding ? 0 : values[Int(byte)]
             bad |= value
-            bits = bits << 6 | UInt32(value & 0x3F)
+            bits = bits << bitsPerCharacter | UInt32(value & characterMask)
           }
-          output[group * 3] = UInt8(truncatingIfNeeded: bits >> 16)
-          output[group * 3 + 1] = UInt8(truncatingIfNeeded: bits >> 8)
-          output[group * 3 + 2] = UInt8(truncatingIfNeeded: bits)
+          // The group's bytes, most significant first.
+          for byte in 0..<bytesPerGroup {
+            let shift = (bytesPerGroup - 1 - byte) * UInt8.bitWidth
+            output[group * bytesPerGroup + byte] = UInt8(truncatingIfNeeded: bits >> shift)
+          }
         }
-        // Only the invalid marker 0xFF has bit 7 set.
-        valid = bad & 0x80 == 0
+        // Only `invalid` has bits above the character's value set.
+        valid = bad & ~characterMask == 0
       }
-      initialized = groups * 3 - padding
+      initialized = groups * bytesPerGroup - padding
     }
     return valid ? decoded : nil
   }

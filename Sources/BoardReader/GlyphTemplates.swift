@@ -279,12 +279,12 @@ public struct GlyphTemplates: Sendable {
       b.withUnsafeBytes { b in
         var lanes = SIMD8<Float>()
         var index = 0
-        while index + 8 <= count {
+        while index + lanes.scalarCount <= count {
           let offset = index * MemoryLayout<Float>.stride
           lanes +=
             a.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
             * b.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-          index += 8
+          index += lanes.scalarCount
         }
         var sum = lanes.sum()
         while index < count {

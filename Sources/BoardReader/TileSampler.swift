@@ -126,8 +126,7 @@ struct TileSampler {
       let besideOnly = y >= board.y && y < board.y + board.height
       for x in stride(from: spacing / 2, to: image.width, by: spacing) {
         if besideOnly && x >= board.x && x < board.x + board.width { continue }
-        let pixel = image[x, y]
-        samples.append(UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue))
+        samples.append(image[x, y].hex)
       }
     }
     samples.sort()

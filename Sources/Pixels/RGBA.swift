@@ -20,9 +20,24 @@ public struct RGBA: Hashable, Sendable {
       blue: UInt8(truncatingIfNeeded: hex))
   }
 
+  /// The opaque colour as a 24-bit `0xRRGGBB` value, as `init(hex:)` takes it.
+  public var hex: UInt32 {
+    UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+  }
+
+  /// The luma weights of red, green and blue, in thousandths.
+  ///
+  /// 0.299, 0.587 and 0.114, from ITU-R Recommendation BT.601; they sum to
+  /// `lumaScale`.
+  public static let lumaWeights = (red: 299, green: 587, blue: 114)
+  /// What `lumaWeights` sum to: a weighted sum divided by it is a luma.
+  public static let lumaScale = 1000
+
   /// Perceived brightness from 0 to 255, with the BT.601 luma weights.
   public var luma: Int {
-    (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000
+    let weights = Self.lumaWeights
+    return (weights.red * Int(red) + weights.green * Int(green) + weights.blue * Int(blue))
+      / Self.lumaScale
   }
 }
 
