@@ -8,13 +8,24 @@ import Letterpress
 ///     A dark 57 0.4302 <base64 of 32x32 bytes, row-major, 255 = full ink>
 ///
 /// giving the letter, the glyph's polarity, how many tiles were averaged and
-/// the glyph's height over the tile's width.
+/// the glyph's height over the tile's width; then, in a user's file, one
+/// line per trained tile, its key, label and the angle it was turned by,
+///
+///     sample 0123456789abcdef:r1c2 A 0
 extension GlyphTemplates {
   static let header = "lettersolve glyph templates 1 grid \(GlyphFeature.side)"
 
   /// The fields of a template's line, in order.
   private enum Field: Int, CaseIterable {
     case letter, polarity, count, heightRatio, glyph
+  }
+
+  /// The first field of a trained tile's line.
+  static let sampleMark = "sample"
+
+  /// The fields of a trained tile's line, in order.
+  private enum SampleField: Int, CaseIterable {
+    case mark, key, letter, degrees
   }
 
   /// Decimals written of the height ratio: a ten-thousandth of a tile's
@@ -29,17 +40,18 @@ extension GlyphTemplates {
   /// - Throws: `ReadingError.invalidTemplates` naming the first bad line.
   public init(text: String) throws(ReadingError) {
     var text = text
-    let parsed = text.withUTF8 { Self.prototypes(utf8: $0) }
-    prototypes = try parsed.get()
+    let parsed = text.withUTF8 { Self.parse(utf8: $0) }
+    (prototypes, samples) = try parsed.get()
   }
 
-  private static func prototypes(utf8 bytes: UnsafeBufferPointer<UInt8>)
-    -> Result<[Prototype], ReadingError>
+  private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>)
+    -> Result<([Prototype], [String: Sample]), ReadingError>
   {
     let newline = UInt8(ascii: "\n")
     var lineStart = 0
     var lineNumber = 0
     var prototypes: [Prototype] = []
+    var samples: [String: Sample] = [:]
     while lineStart < bytes.count || lineNumber == 0 {
       let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
       let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
@@ -55,13 +67,39 @@ extension GlyphTemplates {
       }
       let fields = line.split(separator: UInt8(ascii: " "))
       if fields.isEmpty { continue }
-      switch prototype(fields: fields) {
-      case .success(let prototype): prototypes.append(prototype)
-      case .failure(let reason):
-        return .failure(.invalidTemplates(path: "", line: lineNumber, reason: reason.text))
+      do throws(LineProblem) {
+        if fields[0].elementsEqual(sampleMark.utf8) {
+          let (key, sample) = try self.sample(fields: fields).get()
+          samples[key] = sample
+        } else {
+          prototypes.append(try prototype(fields: fields).get())
+        }
+      } catch {
+        return .failure(.invalidTemplates(path: "", line: lineNumber, reason: error.text))
       }
     }
-    return .success(prototypes)
+    return .success((prototypes, samples))
+  }
+
+  /// A trained tile's key and sample from the fields of its line.
+  private static func sample(fields: [Slice<UnsafeBufferPointer<UInt8>>])
+    -> Result<(key: String, sample: Sample), LineProblem>
+  {
+    guard fields.count == SampleField.allCases.count else {
+      return .failure(
+        LineProblem(
+          text: "expected \(SampleField.allCases.count) fields, found \(fields.count)"))
+    }
+    func text(_ field: SampleField) -> String {
+      String(decoding: fields[field.rawValue], as: UTF8.self)
+    }
+    guard text(.letter).count == 1, let letter = text(.letter).first.flatMap(Letter.init) else {
+      return .failure(LineProblem(text: "'\(text(.letter))' is not a letter"))
+    }
+    guard let degrees = Float(text(.degrees)), degrees.isFinite else {
+      return .failure(LineProblem(text: "'\(text(.degrees))' is not an angle"))
+    }
+    return .success((text(.key), Sample(letter: letter, degrees: degrees)))
   }
 
   /// What is wrong with one line of a templates file.
@@ -115,7 +153,8 @@ extension GlyphTemplates {
     return line[start..<max(start, end)]
   }
 
-  /// The templates in the file format, sorted by letter.
+  /// The templates in the file format, sorted by letter, then the trained
+  /// tiles sorted by key.
   public var text: String {
     var lines = [Self.header]
     let sorted = prototypes.sorted {
@@ -128,6 +167,9 @@ extension GlyphTemplates {
       lines.append(
         "\(prototype.letter.character) \(prototype.isDark ? "dark" : "light") \(prototype.count) \(ratio) "
           + bytes.base64EncodedString())
+    }
+    for (key, sample) in samples.sorted(by: { $0.key < $1.key }) {
+      lines.append("\(Self.sampleMark) \(key) \(sample.letter.character) \(sample.degrees)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -39,6 +39,19 @@ public struct GlyphTemplates: Sendable {
 
   var prototypes: [Prototype] = []
 
+  /// What one trained tile added: the letter it was labelled and the angle
+  /// (degrees) its glyph was turned by before it was averaged in.
+  struct Sample: Sendable, Equatable {
+    var letter: Letter
+    var degrees: Float
+  }
+
+  /// The trained tiles, by the key each was added under.
+  ///
+  /// Training a tile under a known key replaces it instead of counting it
+  /// twice (see `add`). Empty in the built-in templates.
+  var samples: [String: Sample] = [:]
+
   /// No templates at all: every tile that has a glyph matches as unsure.
   public init() {}
 
@@ -104,6 +117,7 @@ public struct GlyphTemplates: Sendable {
   public func merged(with other: GlyphTemplates) -> GlyphTemplates {
     var result = self
     result.prototypes += other.prototypes
+    result.samples.merge(other.samples) { $1 }
     return result
   }
 
@@ -120,16 +134,30 @@ public struct GlyphTemplates: Sendable {
   /// A tile caught rotated is turned upright first, by the angle at which it
   /// best matches this letter's existing templates here or in `reference`.
   ///
+  /// - Parameters:
+  ///   - tile: the tile's square of pixels.
+  ///   - letter: the tile's label.
+  ///   - reference: other templates to turn the glyph upright against.
+  ///   - key: names the tile, such as a screenshot's content hash and the
+  ///     tile's place (what `GlyphTraining` gives). A tile added before under
+  ///     the same key is replaced: with the same label nothing changes; with
+  ///     another, its glyph is taken out of the old letter's template
+  ///     (exactly, but for the rounding of a saved file) and added to the new.
   /// - Returns: `false` when the tile shows no glyph (nothing was added).
   @discardableResult
-  public mutating func add(_ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil)
-    -> Bool
-  {
+  public mutating func add(
+    _ tile: Image, as letter: Letter, reference: GlyphTemplates? = nil, key: String? = nil
+  ) -> Bool {
     guard case .glyph(let ink) = GlyphInk.find(in: tile) else { return false }
+    if let key, let old = samples[key] {
+      if old.letter == letter { return true }
+      remove(GlyphFeature(ink: ink, degrees: old.degrees), of: ink, from: old.letter)
+    }
     let known = (reference.map { self.merged(with: $0) } ?? self).prototypes.filter {
       $0.letter == letter
     }
     var feature = GlyphFeature(ink: ink, degrees: 0)
+    var turn: Float = 0
     if !known.isEmpty {
       var bestScore = -Float.infinity
       for degrees in Self.rotations {
@@ -139,9 +167,11 @@ public struct GlyphTemplates: Sendable {
         if score > bestScore {
           bestScore = score
           feature = candidate
+          turn = degrees
         }
       }
     }
+    if let key { samples[key] = Sample(letter: letter, degrees: turn) }
     if let index = prototypes.firstIndex(where: { $0.letter == letter && $0.isDark == ink.isDark })
     {
       let old = prototypes[index]
@@ -159,6 +189,27 @@ public struct GlyphTemplates: Sendable {
           heightRatio: ink.heightRatio))
     }
     return true
+  }
+
+  /// Takes one tile's `feature` back out of `letter`'s template in the
+  /// glyph's polarity, which stays the mean of the other tiles (and goes
+  /// when there are none).
+  private mutating func remove(_ feature: GlyphFeature, of ink: GlyphInk, from letter: Letter) {
+    guard
+      let index = prototypes.firstIndex(where: { $0.letter == letter && $0.isDark == ink.isDark })
+    else { return }
+    let old = prototypes[index]
+    let count = old.count - 1
+    guard count > 0 else {
+      prototypes.remove(at: index)
+      return
+    }
+    let values = zip(old.values, feature.values).map {
+      min(1, max(0, ($0 * Float(old.count) - $1) / Float(count)))
+    }
+    let heightRatio = (old.heightRatio * Float(old.count) - ink.heightRatio) / Float(count)
+    prototypes[index] = Prototype(
+      letter: letter, isDark: ink.isDark, values: values, count: count, heightRatio: heightRatio)
   }
 
   // MARK: Matching

@@ -12,7 +12,8 @@ import Pixels
 public enum GlyphTraining {
   /// What a training run did.
   public struct Report: Hashable, Sendable {
-    /// How many glyphs were added to the user's templates.
+    /// How many glyphs were added to the user's templates (or replaced, for
+    /// tiles of a screenshot trained before).
     public var added: Int
     /// How many tiles the user's templates were trained on in all.
     public var trainedTileCount: Int
@@ -38,7 +39,9 @@ public enum GlyphTraining {
   /// (a letter the templates know) stops the training before anything is
   /// changed, unless `force` is given: a typo would teach a wrong letter.
   /// Runs on one directory take turns (a lock file), and each adds to what
-  /// the other saved.
+  /// the other saved. Training the same screenshot again replaces its tiles
+  /// (each is keyed by the image's content and the tile's place), so the
+  /// templates are as after the last run on it.
   ///
   /// - Throws: `ReadingError`: `.gridNotFound`, `.invalidTemplates`,
   ///   `.labelsDisagree`, `.templatesNotLocked` or `.templatesNotSaved`.
@@ -50,7 +53,7 @@ public enum GlyphTraining {
     // A glyph can only contradict its label when the label's letter is known.
     let known = current.letters
 
-    var tiles: [(tile: Image, letter: Letter)] = []
+    var tiles: [(index: Int, tile: Image, letter: Letter)] = []
     var conflicts: [Conflict] = []
     var emptySlots: [Int] = []
     for index in 0..<Board.tileCount {
@@ -65,7 +68,7 @@ public enum GlyphTraining {
       {
         conflicts.append(Conflict(tile: index, read: read, label: letter))
       }
-      tiles.append((tile, letter))
+      tiles.append((index, tile, letter))
     }
     guard conflicts.isEmpty else { throw .labelsDisagree(conflicts) }
 
@@ -81,12 +84,36 @@ public enum GlyphTraining {
     defer { lock.release() }
     var userTemplates = try GlyphTemplates(directory: directory)
     let reference = GlyphTemplates.builtIn.merged(with: userTemplates)
+    let screenshot = contentHash(image)
     var added = 0
-    for (tile, letter) in tiles where userTemplates.add(tile, as: letter, reference: reference) {
+    for (index, tile, letter) in tiles
+    where userTemplates.add(
+      tile, as: letter, reference: reference, key: "\(screenshot):\(Board.tileName(index))")
+    {
       added += 1
     }
     try userTemplates.write(toDirectory: directory)
     return Report(
       added: added, trainedTileCount: userTemplates.trainedTileCount, emptySlots: emptySlots)
+  }
+
+  /// FNV-1a's 64-bit offset basis and prime (Fowler, Noll and Vo; IETF
+  /// draft-eastlake-fnv): a fast hash, the same from run to run.
+  static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+  static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
+  /// The hash is written in hexadecimal (base 16): short, and one field of
+  /// a templates file.
+  static let hashRadix = 16
+
+  /// The FNV-1a hash of `image`'s size and pixels, in hexadecimal: the same
+  /// picture gives the same hash whatever file it came from.
+  static func contentHash(_ image: Image) -> String {
+    var hash = fnvOffsetBasis
+    func mix(_ bytes: UnsafeRawBufferPointer) {
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+    }
+    withUnsafeBytes(of: (image.width, image.height)) { mix($0) }
+    image.pixels.withUnsafeBytes { mix($0) }
+    return String(hash, radix: hashRadix)
   }
 }

@@ -41,28 +41,36 @@ import _TestSupport
     try train([sample, truth, "--templates", templates])
     let first = try GlyphTemplates(directory: templates)
     #expect(first.trainedTileCount == 25)
-    // Plain letters work as well as the token grid; training again adds.
+    // Plain letters work as well as the token grid; training the same
+    // screenshot again replaces its glyphs, so the file is unchanged.
     let letters = try BoardText.parse(String(contentsOfFile: truth, encoding: .utf8)).board
       .letterString
     try train([sample, try file(letters.lowercased()), "--templates", templates])
-    #expect(try GlyphTemplates(directory: templates).trainedTileCount == 50)
+    let again = try GlyphTemplates(directory: templates)
+    #expect(again.trainedTileCount == 25)
+    #expect(again.text == first.text)
   }
 
-  /// Runs on one directory at once take turns: none loses another's glyphs.
+  /// Runs on one directory at once take turns: none loses another's glyphs
+  /// (three screenshots, each trained twice: the second replaces the first).
   @Test func concurrentRunsKeepEveryGlyph() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let templates = directory + "/templates"
-    let runs = 6
+    let screenshots = ["dark-iphone6", "light-iphone5", "contrast-iphone6"].map {
+      Fixtures.samples.appendingPathComponent($0).path
+    }
+    let runs = 2 * screenshots.count
     let failures = Locked<[String]>([])
-    DispatchQueue.concurrentPerform(iterations: runs) { _ in
+    DispatchQueue.concurrentPerform(iterations: runs) { run in
+      let shot = screenshots[run % screenshots.count]
       do {
-        try train([sample, truth, "--templates", templates, "--force"])
+        try train([shot + ".png", shot + ".txt", "--templates", templates, "--force"])
       } catch {
         failures.set((failures.value ?? []) + ["\(error)"])
       }
     }
     #expect(failures.value == [])
-    #expect(try GlyphTemplates(directory: templates).trainedTileCount == 25 * runs)
+    #expect(try GlyphTemplates(directory: templates).trainedTileCount == 25 * screenshots.count)
   }
 
   @Test(arguments: [
