@@ -12,7 +12,8 @@ struct ReaderCorpusTests {
   static let tolerance = 3.0
 
   /// The board's place, the tiles' colours and the theme, from one decode and
-  /// one locate per screenshot.
+  /// one locate per screenshot; and the whole reading (letters and colours)
+  /// where no tile is lifted into the tray.
   ///
   /// Dark, Pop and Glow differ only in claimed
   /// tiles: a new game is told apart by the avatars' and scores' colours
@@ -30,6 +31,11 @@ struct ReaderCorpusTests {
     #expect(String(result.tiles.map { $0.color?.code ?? "?" }) == shot.colors)
     #expect(result.tiles.allSatisfy { $0.confidence >= ScreenshotReader.colorConfidentFrom })
     #expect(result.theme.rawValue == shot.theme)
+    guard !shot.letters.contains("?") else { return }
+    let reading = try ScreenshotReader(templates: .builtIn).read(image)
+    #expect(reading.letterString == shot.letters)
+    #expect(reading.colorString == shot.colors)
+    #expect(reading.unsureTiles.isEmpty)
   }
 
   /// A screenshot cropped into the board's sides, a twentieth of a tile off
