@@ -1,0 +1,77 @@
+import BoardRendering
+import Letterpress
+import Pixels
+import Testing
+import _TestSupport
+
+@testable import BoardReader
+
+/// The "played" bubble: found above the board, its word's glyphs matched,
+/// who played it read from its first line.
+@Suite struct PlayedBubbleTests {
+  /// A rendered screenshot whose coloured tiles spell TROWSERS, with a
+  /// bubble of `lines` above the board (none when `nil`).
+  static func screenshot(lines: [String]?, theme: Theme = .light) throws -> Image {
+    let board = try Self.board()
+    let shapes = GlyphTemplates.builtIn.shape(of:)
+    let rendering = BoardRenderer.render(board: board, theme: theme, width: 640, shapes: shapes)
+    guard let lines else { return rendering.image }
+    return BoardRenderer.withPlayedBubble(rendering, lines: lines, shapes: shapes)
+  }
+
+  static func board() throws -> Board {
+    try BoardText.parse("Tb Rb Ob Wb Sb\nEb Rb Sb A B\nC D F G H\nI J K L M\nN P Q U V").board
+  }
+
+  static let words = ["trowsers", "trousers", "browsers", "towers"]
+
+  @Test(arguments: [Theme.light, .dark, .contrast])
+  func readsTheWordAndThatYouPlayedIt(_ theme: Theme) throws {
+    let image = try Self.screenshot(lines: ["You played", "TROWSERS"], theme: theme)
+    let bubble = try #require(try ScreenshotReader(templates: .builtIn).read(image).bubble)
+    #expect(bubble.by == .player)
+    #expect(bubble.length == 8)
+    #expect(bubble.word(among: Self.words) == "TROWSERS")
+  }
+
+  @Test(arguments: ["Yousef played", "YOU played", "Kate played"])
+  func anyOtherNameIsTheOpponent(_ firstLine: String) throws {
+    let image = try Self.screenshot(lines: [firstLine, "TROWSERS"])
+    let bubble = try #require(try ScreenshotReader(templates: .builtIn).read(image).bubble)
+    #expect(bubble.by == .opponent)
+  }
+
+  @Test(arguments: [nil, ["your turn"], ["Kate played", "tap to chat"]] as [[String]?])
+  func noWordInCapitalsIsNoBubble(_ lines: [String]?) throws {
+    let image = try Self.screenshot(lines: lines)
+    #expect(try ScreenshotReader(templates: .builtIn).read(image).bubble == nil)
+  }
+
+  @Test func theWordMustMatchClearlyBetterThanAnyOther() {
+    // Three glyphs, each matching one letter at 0.95 and the rest at 0.5.
+    let glyphs = ["C", "A", "T"].map { character -> [Float] in
+      var scores = [Float](repeating: 0.5, count: 26)
+      scores[Int(Letter(Character(character))?.index ?? 0)] = 0.95
+      return scores
+    }
+    let bubble = PlayedBubble(by: .opponent, similarities: glyphs)
+    #expect(bubble.word(among: ["cat", "cot", "dog", "cats"]) == "CAT")
+    #expect(bubble.word(among: ["cot", "dog"]) == nil)
+    var close = glyphs
+    close[1][Int(Letter("O")?.index ?? 0)] = 0.94
+    #expect(PlayedBubble(by: .opponent, similarities: close).word(among: ["cat", "cot"]) == nil)
+  }
+
+  @Test func trainingTheTilesTeachesTheBubble() throws {
+    let image = try Self.screenshot(lines: ["Kate played", "TROWSERS"])
+    let untrained = try ScreenshotReader(templates: GlyphTemplates()).read(image)
+    #expect(untrained.bubble?.word(among: Self.words) == nil)
+    var templates = GlyphTemplates()
+    let location = try GridLocator.locate(in: image)
+    for (index, letter) in try Self.board().letters.enumerated() {
+      templates.add(image.cropped(to: location.tileRect(index)), as: letter)
+    }
+    let trained = try ScreenshotReader(templates: templates).read(image)
+    #expect(trained.bubble?.word(among: Self.words) == "TROWSERS")
+  }
+}
