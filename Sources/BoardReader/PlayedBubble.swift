@@ -108,6 +108,13 @@ extension PlayedBubble {
   static let glyphTileSide = 2.3
   /// Pixels of a glyph's anti-aliased edge kept around its ink.
   static let inkMargin = 2
+  /// Pixels of white at least on each side of a glyph's box in its square:
+  /// more than the edge kept and the frame `GlyphInk` leaves out.
+  static let minimumFrame = 4
+  /// The bubble's white, around each glyph set alone.
+  static let white = RGBA(hex: 0xFFFFFF)
+  /// The fewest letters a word has (the game's rule).
+  static let shortestWord = 2
   /// In "You", the o and the u are at most this fraction of the Y's height
   /// (a name in capitals is not "You").
   static let lowerCaseHeight = 0.85
@@ -215,7 +222,7 @@ extension PlayedBubble {
   /// (Q's tail aside), tops aligned, no space between them, at the size the
   /// bubble writes its word.
   static func isCapitalWord(_ line: [Glyph], tileSize: Double) -> Bool {
-    guard (2...Board.tileCount).contains(line.count) else { return false }
+    guard (shortestWord...Board.tileCount).contains(line.count) else { return false }
     let height = Double(medianHeight(line))
     guard capitalHeightRange.contains(height / tileSize) else { return false }
     let tops = line.map(\.bounds.y).sorted()
@@ -274,10 +281,11 @@ extension PlayedBubble {
   {
     let bounds = glyph.bounds
     let side = max(
-      Int(glyphTileSide * Double(capitalHeight)), max(bounds.width, bounds.height) + 4 * inkMargin)
+      Int(glyphTileSide * Double(capitalHeight)),
+      max(bounds.width, bounds.height) + 2 * minimumFrame)
     let originX = bounds.x + bounds.width / 2 - side / 2
     let originY = bounds.y + bounds.height / 2 - side / 2
-    var tile = Image(width: side, height: side, filledWith: RGBA(hex: 0xFFFFFF))
+    var tile = Image(width: side, height: side, filledWith: white)
     let xs = max(0, bounds.x - inkMargin)..<min(bubble.width, bounds.x + bounds.width + inkMargin)
     let ys =
       max(0, bounds.y - inkMargin)..<min(bubble.height, bounds.y + bounds.height + inkMargin)

@@ -17,6 +17,10 @@ extension BoardRenderer {
   /// The grey shadow around the bubble, in capital heights: on a white page
   /// (Contrast) it is all that sets the bubble apart.
   static let bubbleShadow = 0.3
+  /// The bubble's colours: white, its shadow, and its text's dark grey.
+  static let bubbleWhite = RGBA(hex: 0xFFFFFF)
+  static let bubbleShadowColor = RGBA(hex: 0xE0E0E0)
+  static let bubbleInk = RGBA(hex: 0x2E2E2D)
 
   /// `rendering`'s image with a white "played" bubble above its board, as the
   /// game shows one: each of `lines` centred on its own line, capitals at the
@@ -49,11 +53,10 @@ extension BoardRenderer {
       Rect(
         x: Int(left - shadow), y: Int(top - shadow), width: Int(width + 2 * shadow),
         height: Int(height + 2 * shadow)),
-      color: RGBA(hex: 0xE0E0E0))
+      color: bubbleShadowColor)
     canvas.fill(
       Rect(x: Int(left), y: Int(top), width: Int(width), height: Int(height)),
-      color: RGBA(hex: 0xFFFFFF))
-    let ink = RGBA(hex: 0x2E2E2D)
+      color: bubbleWhite)
     for (index, line) in lines.enumerated() {
       var x = (Double(image.width) - widths[index]) / 2
       let baseline = top + (bubbleMargin + 1 + Double(index) * bubbleLinePitch) * capital
@@ -64,7 +67,7 @@ extension BoardRenderer {
         drawGlyph(
           shape, on: &canvas, centreX: x + shape.inkWidth * glyphHeight / 2,
           centreY: baseline - glyphHeight / 2, glyphHeight: glyphHeight,
-          clip: Rect(x: 0, y: 0, width: image.width, height: image.height), color: ink)
+          clip: Rect(x: 0, y: 0, width: image.width, height: image.height), color: bubbleInk)
       }
     }
     return canvas.image
