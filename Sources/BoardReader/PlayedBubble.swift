@@ -118,6 +118,10 @@ extension PlayedBubble {
   /// In "You", the o and the u are at most this fraction of the Y's height
   /// (a name in capitals is not "You").
   static let lowerCaseHeight = 0.85
+  /// Each glyph of "You" matches its letter (Y, O, U) within this much of
+  /// its best letter's similarity: a small o and u, drawn a few pixels high
+  /// in a shrunk screenshot, are rough capitals; another letter is far off.
+  static let youTolerance: Float = 0.05
 
   /// The bubble in `image` above the board at `location`, its word's glyphs
   /// matched against `templates`; `nil` when there is none, or it shows no
@@ -270,7 +274,8 @@ extension PlayedBubble {
       guard let scores = templates.similarities(tile), let letter = Letter(character) else {
         return false
       }
-      return scores.indices.max { scores[$0] < scores[$1] } == Int(letter.index)
+      let score = scores[Int(letter.index)]
+      return score > -1 && score >= (scores.max() ?? 0) - youTolerance
     }
   }
 
