@@ -1,3 +1,4 @@
+import BoardGeometry
 import BoardRendering
 import Letterpress
 import Pixels
@@ -10,13 +11,26 @@ import _TestSupport
 /// who played it read from its first line.
 @Suite struct PlayedBubbleTests {
   /// A rendered screenshot whose coloured tiles spell TROWSERS, with a
-  /// bubble of `lines` above the board (none when `nil`).
-  static func screenshot(lines: [String]?, theme: Theme = .light) throws -> Image {
+  /// bubble of `lines` above the board (none when `nil`), and where its
+  /// board is.
+  static func screenshot(lines: [String]?, theme: Theme = .light) throws -> (
+    image: Image, location: BoardLocation
+  ) {
     let board = try Self.board()
     let shapes = GlyphTemplates.builtIn.shape(of:)
     let rendering = BoardRenderer.render(board: board, theme: theme, width: 640, shapes: shapes)
-    guard let lines else { return rendering.image }
-    return BoardRenderer.withPlayedBubble(rendering, lines: lines, shapes: shapes)
+    guard let lines else { return rendering }
+    return (
+      BoardRenderer.withPlayedBubble(rendering, lines: lines, shapes: shapes), rendering.location
+    )
+  }
+
+  /// The bubble found in a rendered screenshot (its board's place known).
+  static func bubble(
+    lines: [String]?, theme: Theme = .light, templates: GlyphTemplates = .builtIn
+  ) throws -> PlayedBubble? {
+    let (image, location) = try screenshot(lines: lines, theme: theme)
+    return PlayedBubble.find(in: image, location: location, templates: templates)
   }
 
   static func board() throws -> Board {
@@ -27,8 +41,7 @@ import _TestSupport
 
   @Test(arguments: [Theme.light, .dark, .contrast])
   func readsTheWordAndThatYouPlayedIt(_ theme: Theme) throws {
-    let image = try Self.screenshot(lines: ["You played", "TROWSERS"], theme: theme)
-    let bubble = try #require(try ScreenshotReader(templates: .builtIn).read(image).bubble)
+    let bubble = try #require(try Self.bubble(lines: ["You played", "TROWSERS"], theme: theme))
     #expect(bubble.by == .player)
     #expect(bubble.length == 8)
     #expect(bubble.word(among: Self.words) == "TROWSERS")
@@ -36,15 +49,13 @@ import _TestSupport
 
   @Test(arguments: ["Yousef played", "YOU played", "Kate played"])
   func anyOtherNameIsTheOpponent(_ firstLine: String) throws {
-    let image = try Self.screenshot(lines: [firstLine, "TROWSERS"])
-    let bubble = try #require(try ScreenshotReader(templates: .builtIn).read(image).bubble)
+    let bubble = try #require(try Self.bubble(lines: [firstLine, "TROWSERS"]))
     #expect(bubble.by == .opponent)
   }
 
   @Test(arguments: [nil, ["your turn"], ["Kate played", "tap to chat"]] as [[String]?])
   func noWordInCapitalsIsNoBubble(_ lines: [String]?) throws {
-    let image = try Self.screenshot(lines: lines)
-    #expect(try ScreenshotReader(templates: .builtIn).read(image).bubble == nil)
+    #expect(try Self.bubble(lines: lines) == nil)
   }
 
   @Test func theWordMustMatchClearlyBetterThanAnyOther() {
@@ -63,15 +74,15 @@ import _TestSupport
   }
 
   @Test func trainingTheTilesTeachesTheBubble() throws {
-    let image = try Self.screenshot(lines: ["Kate played", "TROWSERS"])
-    let untrained = try ScreenshotReader(templates: GlyphTemplates()).read(image)
-    #expect(untrained.bubble?.word(among: Self.words) == nil)
+    let lines = ["Kate played", "TROWSERS"]
+    let untrained = try Self.bubble(lines: lines, templates: GlyphTemplates())
+    #expect(untrained?.word(among: Self.words) == nil)
     var templates = GlyphTemplates()
-    let location = try GridLocator.locate(in: image)
+    let (image, location) = try Self.screenshot(lines: lines)
     for (index, letter) in try Self.board().letters.enumerated() {
       templates.add(image.cropped(to: location.tileRect(index)), as: letter)
     }
-    let trained = try ScreenshotReader(templates: templates).read(image)
-    #expect(trained.bubble?.word(among: Self.words) == "TROWSERS")
+    let trained = try Self.bubble(lines: lines, templates: templates)
+    #expect(trained?.word(among: Self.words) == "TROWSERS")
   }
 }
