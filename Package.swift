@@ -138,7 +138,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SolvingTests",
-      dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
+      dependencies: [
+        "Solving", "BoardGeometry", "BoardReader", "BoardRendering", "GameHistory", "Pixels",
+        "Letterpress", "Words", "_TestSupport",
+      ]
     ),
     .testTarget(
       name: "SolveServerTests",

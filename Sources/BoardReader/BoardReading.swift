@@ -54,10 +54,12 @@ public struct BoardReading: Sendable {
   public var colourSpace: ColourSpace
   /// Whose turn the screenshot shows (`unknown` without a turn marker).
   public var toMove: ToMove
+  /// The "played" bubble above the board, when one shows a word in capitals.
+  public var bubble: PlayedBubble?
 
   public init(
     tiles: [Tile], theme: Theme, location: BoardLocation, colourSpace: ColourSpace = .untagged,
-    toMove: ToMove = .unknown
+    toMove: ToMove = .unknown, bubble: PlayedBubble? = nil
   ) {
     precondition(
       tiles.count == Board.tileCount, "a reading has \(Board.tileCount) tiles, got \(tiles.count)")
@@ -66,6 +68,7 @@ public struct BoardReading: Sendable {
     self.location = location
     self.colourSpace = colourSpace
     self.toMove = toMove
+    self.bubble = bubble
   }
 
   /// The colour space's name: `srgb`, `display-p3`, `display-p3 (untagged)`

@@ -250,15 +250,11 @@ public struct GlyphTemplates: Sendable {
     var bestRotation = [Float](repeating: 0, count: Self.letterCount)
     var bestPrototype = [Int](repeating: 0, count: Self.letterCount)
     for degrees in Self.rotations {
-      let feature = GlyphFeature(ink: ink, degrees: degrees).normalized
-      for (index, prototype) in prototypes.enumerated() {
-        let score = Self.correlation(feature, prototype.normalized)
-        let letter = Int(prototype.letter.index)
-        if score > best[letter] {
-          best[letter] = score
-          bestRotation[letter] = degrees
-          bestPrototype[letter] = index
-        }
+      let turned = letterScores(GlyphFeature(ink: ink, degrees: degrees).normalized)
+      for letter in best.indices where turned.scores[letter] > best[letter] {
+        best[letter] = turned.scores[letter]
+        bestRotation[letter] = degrees
+        bestPrototype[letter] = turned.prototypes[letter]
       }
       // An upright tile that matches clearly needs no other angle.
       if degrees == 0, let ranking = Self.ranking(best), ranking.score >= Self.uprightSimilarity,
@@ -274,6 +270,31 @@ public struct GlyphTemplates: Sendable {
       runnerUp: ranking.runnerUp.map { Letter(index: UInt8($0)) },
       confidence: confidence, similarity: Double(ranking.score),
       rotation: Double(bestRotation[ranking.letter]))
+  }
+
+  /// Each letter's similarity to the glyph on `tile`, upright, indexed by
+  /// `Letter.index`: its best normalised cross-correlation with the
+  /// letter's templates, -1 for a letter without templates; `nil` when the
+  /// tile shows no glyph clear of its edges.
+  func similarities(_ tile: Image) -> [Float]? {
+    guard case .glyph(let ink) = GlyphInk.find(in: tile) else { return nil }
+    return letterScores(GlyphFeature(ink: ink, degrees: 0).normalized).scores
+  }
+
+  /// Each letter's best correlation with a normalised `feature` and the
+  /// template that gives it (-1 and 0 for a letter without templates).
+  private func letterScores(_ feature: [Float]) -> (scores: [Float], prototypes: [Int]) {
+    var scores = [Float](repeating: -1, count: Self.letterCount)
+    var best = [Int](repeating: 0, count: Self.letterCount)
+    for (index, prototype) in prototypes.enumerated() {
+      let score = Self.correlation(feature, prototype.normalized)
+      let letter = Int(prototype.letter.index)
+      if score > scores[letter] {
+        scores[letter] = score
+        best[letter] = index
+      }
+    }
+    return (scores, best)
   }
 
   /// The confidence of a ranking, 0...1.

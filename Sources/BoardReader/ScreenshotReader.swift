@@ -44,7 +44,8 @@ public struct ScreenshotReader: Sendable {
       in: image, location: location, theme: colors.theme, colourSpace: colourSpace)
     return BoardReading(
       tiles: tiles, theme: colors.theme, location: location, colourSpace: colourSpace,
-      toMove: toMove)
+      toMove: toMove,
+      bubble: PlayedBubble.find(in: image, location: location, templates: templates))
   }
 
   /// A reading in one colour space explains the tiles better than another

@@ -45,7 +45,9 @@ public enum BoardRenderer {
       canvas.fill(rect, color: background)
       if let shape = shapes(board.letters[index]) {
         drawGlyph(
-          shape, on: &canvas, tile: rect, tileSize: location.tileSize,
+          shape, on: &canvas, centreX: Double(rect.x) + Double(rect.width) / 2,
+          centreY: Double(rect.y) + Double(rect.height) / 2,
+          glyphHeight: shape.heightRatio * location.tileSize, clip: rect,
           color: glyphColor(on: background))
       }
     }
@@ -97,17 +99,16 @@ public enum BoardRenderer {
     }
   }
 
-  private static func drawGlyph(
-    _ shape: GlyphShape, on canvas: inout Canvas, tile: Rect, tileSize: Double, color: RGBA
+  /// Draws `shape` `glyphHeight` pixels high centred on a point, inside `clip`.
+  static func drawGlyph(
+    _ shape: GlyphShape, on canvas: inout Canvas, centreX: Double, centreY: Double,
+    glyphHeight: Double, clip: Rect, color: RGBA
   ) {
-    let glyphHeight = shape.heightRatio * tileSize
-    let centreX = Double(tile.x) + Double(tile.width) / 2
-    let centreY = Double(tile.y) + Double(tile.height) / 2
     let half = shape.span * glyphHeight / 2
-    let left = max(tile.x, Int((centreX - half).rounded(.down)))
-    let right = min(tile.x + tile.width, Int((centreX + half).rounded(.up)))
-    let top = max(tile.y, Int((centreY - half).rounded(.down)))
-    let bottom = min(tile.y + tile.height, Int((centreY + half).rounded(.up)))
+    let left = max(clip.x, Int((centreX - half).rounded(.down)))
+    let right = min(clip.x + clip.width, Int((centreX + half).rounded(.up)))
+    let top = max(clip.y, Int((centreY - half).rounded(.down)))
+    let bottom = min(clip.y + clip.height, Int((centreY + half).rounded(.up)))
     // The templates are averaged, so their edges are soft; a steep ramp
     // around half coverage gives the crisp, anti-aliased edge of a font.
     let ramp = max(0.08, min(0.3, 12 / glyphHeight))

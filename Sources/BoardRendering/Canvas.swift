@@ -12,6 +12,13 @@ struct Canvas {
     pixels = Array(repeating: color, count: width * height)
   }
 
+  /// A canvas holding `image`'s pixels, to draw over it.
+  init(_ image: Image) {
+    width = image.width
+    height = image.height
+    pixels = image.pixels
+  }
+
   var image: Image { Image(width: width, height: height, pixels: pixels) }
 
   /// Fills the part of `rect` inside the canvas.

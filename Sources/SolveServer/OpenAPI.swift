@@ -120,6 +120,7 @@ enum OpenAPI {
               "schema": { "type": "integer", "description": "The document's version: 1." },
               "letters": { "type": "string" }, "colors": { "type": "string" }, "confidence": { "type": "number" }, "theme": { "type": "string" },
               "colour_space": { "type": "string" }, "to_move": { "type": "string", "enum": ["you", "opponent", "unknown"] },
+              "last_played": { "type": "object", "description": "The word of the \u201cplayed\u201d bubble, when one was read.", "properties": { "word": { "type": "string" }, "by": { "type": "string", "enum": ["you", "opponent"] } } },
               "board": { "type": "object", "properties": { "tile": { "type": "number" }, "x": { "type": "number" }, "y": { "type": "number" } } },
               "tiles": { "type": "array", "items": { "type": "object", "properties": { "letter": { "type": "string" }, "color": { "type": "string" }, "confidence": { "type": "number" } } } }
             }

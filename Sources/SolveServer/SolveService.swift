@@ -1,6 +1,7 @@
 import BoardReader
 import Dispatch
 import Foundation
+import GameHistory
 import Letterpress
 import Pixels
 import Solving
@@ -39,7 +40,8 @@ public struct SolveService: Sendable {
     let solver = try solver(list: nil)
     let limits = limits.decoding
     return try await run {
-      ReadingReport(try solver.reader.read(Image(decoding: bytes, limits: limits)))
+      let reading = try solver.reader.read(Image(decoding: bytes, limits: limits))
+      return ReadingReport(reading, lastPlayed: LastPlayed(reading: reading, list: solver.list))
     }
   }
 
@@ -51,9 +53,9 @@ public struct SolveService: Sendable {
     let solver = try solver(for: request)
     let limits = limits.decoding
     return try await run {
-      let board = try solver.read(Image(decoding: bytes, limits: limits)).board
-      return try Self.solver(solver, remembering: request, letters: board.letterString)
-        .solve(board: board)
+      let read = try solver.read(Image(decoding: bytes, limits: limits))
+      return try Self.solver(solver, remembering: request, letters: read.board.letterString)
+        .solve(board: read.board, lastPlayed: read.lastPlayed)
     }
   }
 

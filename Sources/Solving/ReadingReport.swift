@@ -1,10 +1,11 @@
 import BoardReader
+import GameHistory
 import Letterpress
 
 /// A board as read from a screenshot, as `read --json` and the server's
 /// `/api/read` write it: the letters and colour codes (`?` where unsure),
 /// each tile with its confidence, the theme, where the board is, the colour
-/// space and whose turn it is.
+/// space, whose turn it is and the "played" bubble's word.
 public struct ReadingReport: Codable, Sendable, Equatable {
   /// Where the board is in the screenshot, in pixels.
   public struct Place: Codable, Sendable, Equatable {
@@ -39,9 +40,13 @@ public struct ReadingReport: Codable, Sendable, Equatable {
   /// Whose turn the screenshot shows: `you`, `opponent` or `unknown`
   /// (`to_move` in JSON).
   public let toMove: String
+  /// The "played" bubble's word and who played it (`last_played` in JSON),
+  /// when one was read.
+  public let lastPlayed: LastPlayed?
 
-  /// The report of `reading`, confidences to 3 places, places to 1 or 2.
-  public init(_ reading: BoardReading) {
+  /// The report of `reading` and its bubble's `lastPlayed`, confidences to 3
+  /// places, places to 1 or 2.
+  public init(_ reading: BoardReading, lastPlayed: LastPlayed? = nil) {
     let location = reading.location
     board = Place(
       tile: Self.rounded(location.tileSize, places: 2), x: Self.rounded(location.x, places: 1),
@@ -58,6 +63,7 @@ public struct ReadingReport: Codable, Sendable, Equatable {
     }
     colourSpace = reading.colourSpaceName
     toMove = reading.toMove.rawValue
+    self.lastPlayed = lastPlayed
   }
 
   private static func rounded(_ value: Double, places: Int) -> Double {

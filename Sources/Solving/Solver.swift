@@ -84,14 +84,17 @@ public struct Solver: Sendable {
     Solver(reader: reader, list: list, played: played, options: options, memory: memory)
   }
 
-  /// Reads the board in `image` (`file` names it in errors).
+  /// Reads the board in `image` (`file` names it in errors), and the word of
+  /// the "played" bubble above it (`LastPlayed(reading:list:)`).
   ///
   /// - Throws: `ReadingError` when it shows no board, `UnsureBoard` when
   ///   some tiles could not be read.
   public func read(_ image: Image, file: String? = nil) throws -> ReadScreenshot {
     let reading = try reader.read(image)
     guard let board = reading.board else { throw UnsureBoard(file: file, reading: reading) }
-    return ReadScreenshot(image: image, reading: reading, board: board)
+    return ReadScreenshot(
+      image: image, reading: reading, board: board,
+      lastPlayed: LastPlayed(reading: reading, list: list))
   }
 
   /// Decodes the image file at `path` and reads its board.
@@ -103,12 +106,14 @@ public struct Solver: Sendable {
   }
 
   /// The best moves on `board` for the player to move, treating as played
-  /// the words given and those the game's history knows (said in the
-  /// solution's `history`); the board is then recorded in the history, as
-  /// seen at `takenAt` in the file `source`.
-  public func solve(board: Board, source: String? = nil, takenAt: Date = Date()) -> Solution {
+  /// the words given, the bubble's `lastPlayed` and those the game's history
+  /// knows (said in the solution's `history`); the board is then recorded in
+  /// the history, as seen at `takenAt` in the file `source`.
+  public func solve(
+    board: Board, source: String? = nil, takenAt: Date = Date(), lastPlayed: LastPlayed? = nil
+  ) -> Solution {
     let recall = memory.recall(
-      board: board, takenAt: takenAt, bubble: nil, given: played, list: list)
+      board: board, takenAt: takenAt, bubble: lastPlayed, given: played, list: list)
     var solution = solve(board: board, played: recall.played)
     // Without the whole game, answers the coloured tiles spell are in doubt.
     if recall.usesHistory || recall.unknownMoves != 0 {
@@ -126,7 +131,7 @@ public struct Solver: Sendable {
     }
     memory.record(
       board: board, recall: recall, takenAt: takenAt,
-      source: source.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: nil,
+      source: source.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: lastPlayed,
       answer: solution.moves.first?.word)
     return solution
   }
@@ -170,7 +175,9 @@ public struct Solver: Sendable {
     let read = try read(image, file: file)
     return SolvedScreenshot(
       read: read,
-      solution: solve(board: read.board, source: file, takenAt: GameMemory.takenAt(file: file)))
+      solution: solve(
+        board: read.board, source: file, takenAt: GameMemory.takenAt(file: file),
+        lastPlayed: read.lastPlayed))
   }
 
   /// The whole pipeline on the image file at `path`.
@@ -180,7 +187,9 @@ public struct Solver: Sendable {
     let read = try read(screenshot: path)
     return SolvedScreenshot(
       read: read,
-      solution: solve(board: read.board, source: path, takenAt: GameMemory.takenAt(file: path)))
+      solution: solve(
+        board: read.board, source: path, takenAt: GameMemory.takenAt(file: path),
+        lastPlayed: read.lastPlayed))
   }
 }
 
@@ -191,6 +200,8 @@ public struct ReadScreenshot: Sendable {
   public let reading: BoardReading
   /// The board, every tile read.
   public let board: Board
+  /// The "played" bubble's word and who played it, when one was read.
+  public let lastPlayed: LastPlayed?
 
   /// Where the board is in the image.
   public var location: BoardLocation { reading.location }

@@ -17,10 +17,19 @@ public struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
   public let category: String
   /// The board's `[x, y, width, height]`, hand-measured; nil for an image without a board.
   public let boardRect: [Double]?
+  /// The "NAME played WORD" bubble the screenshot shows, nil when none.
+  public let playedBubble: PlayedBubbleLabel?
+
+  /// A "played" bubble's word and the name it gives ("You" for the player).
+  public struct PlayedBubbleLabel: Decodable, Sendable {
+    public let word: String
+    public let name: String
+  }
 
   enum CodingKeys: String, CodingKey {
     case file, width, height, letters, colors, theme, category
     case boardRect = "board_rect"
+    case playedBubble = "played_bubble"
   }
 
   /// The image file.

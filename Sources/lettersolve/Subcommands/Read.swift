@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoardReader
+import GameHistory
 import Letterpress
 import Pixels
 import Solving
@@ -14,8 +15,9 @@ struct Read: ParsableCommand {
       B yours defended, r the opponent's, R the opponent's defended, none for \
       unclaimed), so `lettersolve read shot.png > board.txt` can be corrected by \
       hand and solved with `lettersolve --board board.txt`. The theme, the \
-      board's place and the confidence go to standard error. A tile the reader \
-      is not sure of is `?`: then the command exits 1 unless --partial is given.
+      board's place, the confidence and the word of a "played" bubble go to \
+      standard error. A tile the reader is not sure of is `?`: then the \
+      command exits 1 unless --partial is given.
       """
   )
 
@@ -35,17 +37,20 @@ struct Read: ParsableCommand {
 
   @OptionGroup var templateOptions: TemplatesOption
 
+  @OptionGroup var words: DictionaryOptions
+
   func run() throws {
     let image = try ScreenshotArgument.image(screenshot)
     if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
     let reader = try templateOptions.reader()
     let reading = try ScreenshotArgument.reading(screenshot) { try reader.read(image) }
+    let lastPlayed = lastPlayed(reading)
     if json {
-      Terminal.printLine(try JSONDocument.string(ReadingReport(reading)))
+      Terminal.printLine(try JSONDocument.string(ReadingReport(reading, lastPlayed: lastPlayed)))
     } else {
       Terminal.printText(
         ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)))
-      Terminal.warn(ReadingFormat.summary(reading))
+      Terminal.warn(ReadingFormat.summary(reading, lastPlayed: lastPlayed))
     }
     let unsure = reading.unsureTiles
     guard unsure.isEmpty else {
@@ -53,6 +58,18 @@ struct Read: ParsableCommand {
       Terminal.warn((partial ? "" : "Error: ") + UnsureBoard(reading: reading).message)
       if !partial { throw ExitCode.failure }
       return
+    }
+  }
+
+  /// The word of the "played" bubble `reading` shows; the word list is
+  /// loaded only when there is a bubble, and one that cannot be is a warning.
+  func lastPlayed(_ reading: BoardReading) -> LastPlayed? {
+    guard reading.bubble != nil else { return nil }
+    do {
+      return LastPlayed(reading: reading, list: try words.loadList())
+    } catch {
+      Terminal.warn("Warning: \(error); the \"played\" bubble is not read")
+      return nil
     }
   }
 }
@@ -74,12 +91,13 @@ enum ReadingFormat {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The theme, colour space, the board's place, the confidence and who is
-  /// to move, in one line.
-  static func summary(_ reading: BoardReading) -> String {
+  /// The theme, colour space, the board's place, the confidence, who is to
+  /// move and the bubble's word, in one line.
+  static func summary(_ reading: BoardReading, lastPlayed: LastPlayed? = nil) -> String {
     let confidence = Int((reading.confidence * 100).rounded())
+    let played = lastPlayed.map { ", last played: \($0.word) by \($0.by.rawValue)" } ?? ""
     return "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
-      + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)"
+      + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)" + played
   }
 
   /// One tile: letter then owner mark, two characters wide (three with

@@ -141,7 +141,9 @@ struct Solve: ParsableCommand {
     let board = try read?.board ?? BoardArgument.parse(board ?? "").board
     // A screenshot from standard input is seen now.
     let file = screenshot == "-" ? nil : screenshot
-    let solution = solver.solve(board: board, source: file, takenAt: GameMemory.takenAt(file: file))
+    let solution = solver.solve(
+      board: board, source: file, takenAt: GameMemory.takenAt(file: file),
+      lastPlayed: read?.lastPlayed)
     if read?.reading.toMove == .opponent {
       Terminal.warn(
         "Note: the screenshot shows the opponent to move; these are your best moves for your next turn."

@@ -1,0 +1,89 @@
+import BoardGeometry
+import BoardReader
+import BoardRendering
+import GameHistory
+import Letterpress
+import Pixels
+import Solving
+import Testing
+import Words
+import _TestSupport
+
+/// The "played" bubble's word: a word of the list the coloured tiles spell,
+/// treated as played.
+@Suite struct LastPlayedTests {
+  static let list = WordList(
+    words: ["trowsers", "trousers", "towers", "rows", "sedan", "quilt"], name: "fixture")
+
+  /// A Light screenshot whose coloured tiles spell TROWSERS, with a bubble.
+  static func screenshot(lines: [String]) throws -> Image {
+    let board = try BoardText.parse(
+      "Tb Rb Ob Wb Sb\nEb Rb Sb A B\nC D F G H\nI J K L M\nN P Q U V"
+    ).board
+    let shapes = GlyphTemplates.builtIn.shape(of:)
+    return BoardRenderer.withPlayedBubble(
+      BoardRenderer.render(board: board, theme: .light, width: 640, shapes: shapes),
+      lines: lines, shapes: shapes)
+  }
+
+  static let solver = Solver(
+    reader: ScreenshotReader(templates: .builtIn), list: list,
+    options: SolveOptions(limit: 3, depth: 1))
+
+  @Test func theBubblesWordIsReadAndTreatedAsPlayed() throws {
+    let solved = try Self.solver.solve(Self.screenshot(lines: ["Kate played", "TROWSERS"]))
+    #expect(solved.read.lastPlayed == LastPlayed(word: "TROWSERS", by: .opponent))
+    #expect(
+      solved.solution.history?.playedWords.contains(PlayedWord(word: "TROWSERS", origin: .bubble))
+        == true)
+    #expect(!solved.solution.moves.contains { $0.word.uppercased() == "TROWSERS" })
+  }
+
+  @Test func onlyAWordTheColouredTilesSpellIsReported() throws {
+    let board = try BoardText.parse(
+      "Tb Rb Ob Wb Sb\nEb Rb Sb A B\nC D F G H\nI J K L M\nN P Q U V"
+    ).board
+    let tiles = zip(board.letters, board.tileColors).map { letter, color in
+      BoardReading.Tile(
+        letter: letter, color: color, isEmptySlot: false, letterConfidence: 1,
+        colorConfidence: 1)
+    }
+    // Glyphs that match TROUSERS perfectly and TROWSERS almost as well:
+    // TROUSERS is in the list, but its U is not coloured.
+    let glyphs = Array("TROUSERS").map { character -> [Float] in
+      var scores = [Float](repeating: 0.5, count: 26)
+      scores[Int(Letter(character)?.index ?? 0)] = 1
+      if character == "U" { scores[Int(Letter("W")?.index ?? 0)] = 0.9 }
+      return scores
+    }
+    var reading = BoardReading(
+      tiles: tiles, theme: .light, location: BoardLocation(x: 0, y: 0, tileSize: 128))
+    reading.bubble = PlayedBubble(by: .player, similarities: glyphs)
+    #expect(
+      LastPlayed(reading: reading, list: Self.list) == LastPlayed(word: "TROWSERS", by: .you))
+    reading.tiles[Board.tileCount - 2].color = .player
+    #expect(
+      LastPlayed(reading: reading, list: Self.list) == LastPlayed(word: "TROUSERS", by: .you))
+  }
+
+  /// Every corpus screenshot with a bubble, and two without (the white
+  /// Contrast page, a "your turn" bubble on a dark page); corpus-check reads
+  /// them all.
+  static let shots = CorpusManifest.entries.filter { entry in
+    entry.playedBubble != nil
+      || ["images/colons-iphone6-uekyyg-contrast.png", "images/colons-iphone6-zkgvnq.png"]
+        .contains(entry.file)
+  }
+
+  @Test(
+    .enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissing)"),
+    .enabled(if: GameList.isInstalled, "\(GameList.missing)"), arguments: shots)
+  func readsTheCorpusBubbles(_ shot: CorpusEntry) throws {
+    let reading = try ScreenshotReader(templates: .builtIn).read(
+      Image(contentsOfFile: shot.url.path))
+    let expected = shot.playedBubble.map {
+      LastPlayed(word: $0.word, by: $0.name == "You" ? .you : .opponent)
+    }
+    #expect(LastPlayed(reading: reading, list: try GameList.list()) == expected)
+  }
+}
