@@ -259,8 +259,9 @@ extension PlayedBubble {
     _ line: [Glyph], in bubble: Image, labels: [Int32], templates: GlyphTemplates
   ) -> Bool {
     let tallest = line.map(\.bounds.height).max() ?? 0
+    let expected: [Character] = ["Y", "O", "U"]
     guard let first = words(line, spaceFrom: spaceFrom * Double(tallest)).first,
-      first.count == 3
+      first.count == expected.count
     else { return false }
     let capital = first[0].bounds.height
     guard
@@ -268,7 +269,6 @@ extension PlayedBubble {
         Double($0.bounds.height) <= lowerCaseHeight * Double(capital)
       })
     else { return false }
-    let expected: [Character] = ["Y", "O", "U"]
     return zip(first, expected).allSatisfy { glyph, character in
       let tile = glyphTile(glyph, in: bubble, labels: labels, capitalHeight: capital)
       guard let scores = templates.similarities(tile), let letter = Letter(character) else {
