@@ -138,7 +138,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SolvingTests",
-      dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
+      dependencies: [
+        "Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words", "_TestSupport",
+      ]
     ),
     .testTarget(
       name: "SolveServerTests",
