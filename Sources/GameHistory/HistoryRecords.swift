@@ -62,11 +62,15 @@ public struct RecordedState: Sendable, Hashable {
   public let unknownMoves: Int?
   /// Words worked out from the previous state (upper case when read back).
   public let inferredWords: [String]
+  /// Every word the unknown moves since the previous state may have been
+  /// (upper case when read back); `nil` when they were not worked out.
+  public let possibleWords: [String]?
 
   /// A state; only the colours are required.
   public init(
     colors: String, takenAt: Date = Date(), source: String? = nil, bubble: LastPlayed? = nil,
-    answer: String? = nil, unknownMoves: Int? = nil, inferredWords: [String] = []
+    answer: String? = nil, unknownMoves: Int? = nil, inferredWords: [String] = [],
+    possibleWords: [String]? = nil
   ) {
     self.colors = colors
     self.takenAt = takenAt
@@ -75,6 +79,7 @@ public struct RecordedState: Sendable, Hashable {
     self.answer = answer
     self.unknownMoves = unknownMoves
     self.inferredWords = inferredWords
+    self.possibleWords = possibleWords
   }
 }
 

@@ -138,12 +138,13 @@ public final class HistoryStore: Sendable {
       try db.execute(
         sql: """
           INSERT INTO state (game_id, colors, taken_at, source, bubble_word, bubble_by, answer,
-            unknown_moves)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            unknown_moves, possible_words)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           game, state.colors, state.takenAt.timeIntervalSince1970, state.source,
           state.bubble?.word, state.bubble?.by.rawValue, state.answer, state.unknownMoves,
+          state.possibleWords.map { $0.map { $0.uppercased() }.joined(separator: " ") },
         ])
       let stateID = db.lastInsertedRowID
       var words = state.inferredWords.map { ($0, WordOrigin.inferred) }
@@ -184,7 +185,8 @@ public final class HistoryStore: Sendable {
       let states = try Row.fetchAll(
         db,
         sql: """
-          SELECT id, colors, taken_at, source, bubble_word, bubble_by, answer, unknown_moves
+          SELECT id, colors, taken_at, source, bubble_word, bubble_by, answer, unknown_moves,
+            possible_words
           FROM state WHERE game_id = ? ORDER BY taken_at, id
           """, arguments: [id]
       ).map { row in
@@ -199,7 +201,10 @@ public final class HistoryStore: Sendable {
         return RecordedState(
           colors: row["colors"], takenAt: Date(timeIntervalSince1970: row["taken_at"]),
           source: row["source"], bubble: bubble, answer: row["answer"],
-          unknownMoves: row["unknown_moves"], inferredWords: inferred)
+          unknownMoves: row["unknown_moves"], inferredWords: inferred,
+          possibleWords: (row["possible_words"] as String?).map {
+            $0.split(separator: " ").map(String.init)
+          })
       }
       let words = try Row.fetchAll(
         db, sql: "SELECT word, origin FROM played_word WHERE game_id = ? ORDER BY id",

@@ -34,6 +34,11 @@ enum Schema {
           );
           """)
     }
+    // The words the unknown moves since the previous state may have been,
+    // upper case, space-separated; NULL when they were not worked out.
+    migrator.registerMigration("v2") { db in
+      try db.execute(sql: "ALTER TABLE state ADD COLUMN possible_words TEXT")
+    }
     return migrator
   }
 }

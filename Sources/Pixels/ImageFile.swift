@@ -95,7 +95,7 @@ private func systemMessage() -> String { String(cString: strerror(errno)) }
 
 /// Reads a whole regular file, refusing folders, devices, pipes and files
 /// over the size limit without blocking on them.
-private func readFile(_ path: String, limits: DecodingLimits) throws(ImageError) -> [UInt8] {
+func readFile(_ path: String, limits: DecodingLimits) throws(ImageError) -> [UInt8] {
   let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
   guard descriptor >= 0 else { throw .unreadable(file: path, reason: systemMessage()) }
   defer { close(descriptor) }

@@ -1,6 +1,7 @@
 import Foundation
 import GameHistory
 import Letterpress
+import Pixels
 import Strategy
 import Words
 
@@ -83,12 +84,25 @@ public struct GameMemory: Sendable {
     let stepUnknown = earlier.isEmpty ? (startsEmpty ? 0 : nil) : step?.unknownMoves
     if !earlier.isEmpty { unknown = unknown.flatMap { u in stepUnknown.map { u + $0 } } }
 
+    // The words each unknown move may have been, and whether they are known
+    // for every unknown move.
+    var steps: [(unknown: Int?, words: [String]?)] = earlier.dropFirst().map {
+      ($0.unknownMoves, $0.possibleWords)
+    }
+    if !earlier.isEmpty { steps.append((step?.unknownMoves, step?.possibleWords)) }
+    let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
+    let knowsEveryPossibleWord =
+      unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
+
     var seen = Set<String>()
     let unique = known.filter { seen.insert($0.word + " " + $0.origin.rawValue).inserted }
+    var seenPossible = Set<String>()
     return GameRecall(
       known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
-      inferredNow: inferred, unknownStep: stepUnknown, unknownMoves: unknown,
-      usesHistory: store != nil)
+      inferredNow: inferred, possibleNow: step?.possibleWords,
+      possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
+      knowsEveryPossibleWord: knowsEveryPossibleWord, unknownStep: stepUnknown,
+      unknownMoves: unknown, usesHistory: store != nil)
   }
 
   /// Records `board` with what was learnt and answered; a failure is a
@@ -103,19 +117,34 @@ public struct GameMemory: Sendable {
         RecordedState(
           colors: board.colorString, takenAt: takenAt, source: source, bubble: bubble,
           answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
-          inferredWords: recall.inferredNow),
+          inferredWords: recall.inferredNow, possibleWords: recall.possibleNow),
         letters: board.letterString)
     } catch {
       warn("Warning: \(error); this board was not recorded")
     }
   }
 
-  /// When the file at `path` was taken: its modification time, else now.
+  /// When the screenshot at `path` was taken: its EXIF date
+  /// (DateTimeOriginal, else DateTime) when it has one, else the file's
+  /// modification time, else now.
   public static func takenAt(file path: String?) -> Date {
-    guard let path,
+    guard let path else { return Date() }
+    if let exif = Image.dateTaken(inFile: path), let date = date(exif) { return date }
+    guard
       let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     else { return Date() }
     return date
+  }
+
+  /// An EXIF date as a moment: at its offset from UTC when it has one, else
+  /// in this machine's time zone (the phone's, most often).
+  static func date(_ exif: ExifDateTime) -> Date? {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = exif.utcOffset.flatMap(TimeZone.init(secondsFromGMT:)) ?? .current
+    return calendar.date(
+      from: DateComponents(
+        year: exif.year, month: exif.month, day: exif.day, hour: exif.hour, minute: exif.minute,
+        second: exif.second))
   }
 }
 
@@ -127,6 +156,15 @@ public struct GameRecall: Sendable {
   public let played: PlayedWords
   /// The words worked out from the previous board to this one.
   public let inferredNow: [String]
+  /// The words the unknown moves from the previous board to this one may
+  /// have been; `nil` when they were not worked out.
+  public let possibleNow: [String]?
+  /// The words the unknown moves of the recorded boards may have been (lower
+  /// case): each explains a change the history saw, so it is likely played.
+  public let possiblyPlayed: [String]
+  /// Whether `possiblyPlayed` holds every word any unknown move may have
+  /// been (the game was followed from its start and each change explained).
+  public let knowsEveryPossibleWord: Bool
   /// Moves between the previous board and this one not known exactly.
   public let unknownStep: Int?
   /// Moves of the whole game not known exactly: 0 when the history is
@@ -135,11 +173,55 @@ public struct GameRecall: Sendable {
   /// Whether a history was used at all.
   public let usesHistory: Bool
 
-  /// Why a word the coloured tiles spell might already be played, or `nil`
-  /// when the history is complete.
+  init(
+    known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
+    possibleNow: [String]? = nil, possiblyPlayed: [String] = [],
+    knowsEveryPossibleWord: Bool = false, unknownStep: Int?, unknownMoves: Int?, usesHistory: Bool
+  ) {
+    self.known = known
+    self.played = played
+    self.inferredNow = inferredNow
+    self.possibleNow = possibleNow
+    self.possiblyPlayed = possiblyPlayed
+    self.knowsEveryPossibleWord = knowsEveryPossibleWord
+    self.unknownStep = unknownStep
+    self.unknownMoves = unknownMoves
+    self.usesHistory = usesHistory
+    likelyRule = (try? PlayedWords(possiblyPlayed)) ?? PlayedWords()
+  }
+
+  /// The rule the possibly played words impose.
+  private let likelyRule: PlayedWords
+
+  /// The known words and the possibly played ones: the words the answer
+  /// first and the look-ahead avoid.
+  public var avoided: PlayedWords {
+    (try? PlayedWords(played.words + possiblyPlayed)) ?? played
+  }
+
+  /// Whether `word` is, or begins, a word an unknown move of the recorded
+  /// boards may have been.
+  public func isLikelyPlayed(_ word: String) -> Bool { !likelyRule.allows(word) }
+
+  /// Whether `word` might already be played, on a board whose coloured
+  /// tiles `doubt` counts: never when the history is complete; when every
+  /// unknown move's words are known, only those and their prefixes;
+  /// otherwise any word the coloured tiles spell.
+  public func mightHaveBeenPlayed(_ word: String, doubt: PlayedWordDoubt) -> Bool {
+    guard unknownMoves != 0 else { return false }
+    if isLikelyPlayed(word) { return true }
+    return !knowsEveryPossibleWord && doubt.mightHaveBeenPlayed(word)
+  }
+
+  /// Why a word might already be played, or `nil` when the history is
+  /// complete.
   public var doubtReason: String? {
     switch unknownMoves {
     case 0: nil
+    case 1? where knowsEveryPossibleWord:
+      "the earlier move not known may have been it or a word starting with it"
+    case let count? where knowsEveryPossibleWord:
+      "one of the \(count) earlier moves not known may have been it or a word starting with it"
     case let count?:
       "the coloured tiles spell it and \(count) earlier \(count == 1 ? "move is" : "moves are") unknown"
     case nil: "the coloured tiles spell it and earlier moves are unknown"

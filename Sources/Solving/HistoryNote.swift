@@ -14,8 +14,10 @@ public struct HistoryNote: Codable, Sendable {
   public let unknownMoves: Int?
   /// Whether every move of the game is known, so no answer is in doubt.
   public let complete: Bool
-  /// The answers, upper case, that the coloured tiles spell while moves are
-  /// unknown: they might already be played.
+  /// The answers, upper case, that might already be played while moves are
+  /// unknown: words an unknown move may have been (and their prefixes),
+  /// and, when not every unknown move's words are known, any the coloured
+  /// tiles spell.
   public let mightBePlayed: [String]
   /// The best answer that surely was never played, when the first might be.
   public let surelyLegal: String?
@@ -34,9 +36,10 @@ public struct HistoryNote: Codable, Sendable {
       return
     }
     let bound = PlayedWordDoubt(letters: board.letters, ownership: Ownership(board))
-    mightBePlayed = words.filter(bound.mightHaveBeenPlayed).map { $0.uppercased() }
+    let inDoubt = { recall.mightHaveBeenPlayed($0, doubt: bound) }
+    mightBePlayed = words.filter(inDoubt).map { $0.uppercased() }
     surelyLegal =
       mightBePlayed.first == words.first?.uppercased()
-      ? (words + alsoRanked).first { !bound.mightHaveBeenPlayed($0) }?.uppercased() : nil
+      ? (words + alsoRanked).first { !inDoubt($0) }?.uppercased() : nil
   }
 }

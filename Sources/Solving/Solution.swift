@@ -80,8 +80,8 @@ public struct Solution: Codable, Sendable {
   /// The document's version, `JSONDocument.schema`.
   public var schema = JSONDocument.schema
   public let board: BoardSummary
-  public let dictionary: DictionarySummary
-  public let moves: [SuggestedMove]
+  public internal(set) var dictionary: DictionarySummary
+  public internal(set) var moves: [SuggestedMove]
   /// The look-ahead search, when it ranked the moves.
   public var search: SearchSummary? = nil
   /// What the game's history added: played words and answers in doubt.

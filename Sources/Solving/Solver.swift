@@ -114,7 +114,7 @@ public struct Solver: Sendable {
   ) -> Solution {
     let recall = memory.recall(
       board: board, takenAt: takenAt, bubble: lastPlayed, given: played, list: list)
-    var solution = solve(board: board, played: recall.played)
+    var solution = solveAvoidingLikelyPlayed(board: board, recall: recall)
     // Without the whole game, answers the coloured tiles spell are in doubt.
     if recall.usesHistory || recall.unknownMoves != 0 {
       let words = solution.moves.map(\.word)
@@ -122,7 +122,7 @@ public struct Solver: Sendable {
       if note.surelyLegal == nil, note.mightBePlayed.first == words.first?.uppercased() {
         // Beyond the answers shown: the best of a longer one-move ranking.
         let longer = Solution.solve(
-          board: board, list: list, played: recall.played, ranking: .best,
+          board: board, list: list, played: recall.avoided, ranking: .best,
           limit: Self.surelyLegalSearchLimit)
         note = HistoryNote(
           recall: recall, words: words, board: board, alsoRanked: longer.moves.map(\.word))
@@ -133,6 +133,31 @@ public struct Solver: Sendable {
       board: board, recall: recall, takenAt: takenAt,
       source: source.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: lastPlayed,
       answer: solution.moves.first?.word)
+    return solution
+  }
+
+  /// The best moves on `board`, avoiding the words likely played.
+  ///
+  /// Words an unknown move of the game may have been are neither answered
+  /// first nor counted on as replies. The best of them in the one-move
+  /// ranking, when it ranks above the first answer there, is shown second
+  /// (the note marks it), so no legal word is dropped on a guess.
+  private func solveAvoidingLikelyPlayed(board: Board, recall: GameRecall) -> Solution {
+    guard !recall.possiblyPlayed.isEmpty else { return solve(board: board, played: recall.played) }
+    var solution = solve(board: board, played: recall.avoided)
+    let oneMove = Solution.solve(
+      board: board, list: list, played: recall.played, ranking: options.ranking,
+      limit: options.limit)
+    solution.dictionary = oneMove.dictionary
+    let firstRank = solution.moves.first.flatMap { first in
+      oneMove.moves.firstIndex { $0.word == first.word }
+    }
+    if let likely = oneMove.moves.prefix(firstRank ?? oneMove.moves.count)
+      .first(where: { recall.isLikelyPlayed($0.word) })
+    {
+      solution.moves.insert(likely, at: min(1, solution.moves.count))
+      solution.moves = Array(solution.moves.prefix(options.limit))
+    }
     return solution
   }
 

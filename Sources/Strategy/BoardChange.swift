@@ -143,6 +143,30 @@ struct ChangeFinder {
         isCut = true
       }
     }
+
+    /// Adds every pair of a move of `firsts` and a reply of the words
+    /// `replyWords` whose word does not begin the first's (the first word
+    /// blocks its prefixes), all from one middle board: each ply's words
+    /// without forming the pairs, and the pairs themselves, as moves from
+    /// `replies`, only while fewer than the maximum are kept.
+    mutating func addPairs(
+      firsts: [EvaluatedMove], replyWords: [String], replies: () -> [EvaluatedMove]
+    ) {
+      for first in firsts where replyWords.contains(where: { !first.move.word.hasPrefix($0) }) {
+        wordsAtPly[0].insert(first.move.word)
+      }
+      for word in replyWords where firsts.contains(where: { !$0.move.word.hasPrefix(word) }) {
+        wordsAtPly[1].insert(word)
+      }
+      guard !isCut else { return }
+      let moves = replies()
+      for first in firsts {
+        for reply in moves where !first.move.word.hasPrefix(reply.move.word) {
+          add([first, reply])
+          if isCut { return }
+        }
+      }
+    }
   }
 
   let generator: MoveGenerator
@@ -217,40 +241,60 @@ struct ChangeFinder {
     }
   }
 
-  /// Every move of `mover` that turns `before` into `after` exactly (when
-  /// they are equal, the words that capture nothing), among the words
-  /// `among` (all allowed words when `nil`), of which `holdingCache` keeps
-  /// those holding the letters of each captured set.
-  func singleMoves(
+  /// The words of `among` (all allowed words when `nil`) whose move by
+  /// `mover` turns `before` into `after` exactly (when they are equal, the
+  /// words that capture nothing); `cache` keeps the words found for each
+  /// captured set and tiles spelled on.
+  ///
+  /// The move must take every tile that changed hands and no other
+  /// capturable tile, so a word qualifies exactly when it holds the captured
+  /// tiles' letters and can be spelled on them and the tiles it cannot
+  /// capture: the generator then has a move that leads to `after`.
+  func singleMoveWords(
     from before: Ownership, to after: Ownership, mover: Owner, among: [Int]? = nil,
-    holdingCache: inout [TileSet: [Int]]
-  ) -> [EvaluatedMove] {
+    cache: inout [SingleMoveKey: [Int]]
+  ) -> [Int] {
     let captured = after.tiles(of: mover).subtracting(before.tiles(of: mover))
     // A move never costs its mover a tile, and takes only capturable tiles.
     guard before.tiles(of: mover).subtracting(after.tiles(of: mover)).isEmpty,
       captured.subtracting(before.capturable(by: mover)).isEmpty,
       after.tiles(of: mover.other) == before.tiles(of: mover.other).subtracting(captured)
     else { return [] }
-    let holding =
-      holdingCache[captured]
-      ?? {
-        let found = words(holding: captured, among: among)
-        holdingCache[captured] = found
-        return found
-      }()
     let spellable = before.capturable(by: mover).complement.union(captured)
-    let found = holding.filter { generator.canSpell($0, on: spellable) }
+    let key = SingleMoveKey(captured: captured, spellable: spellable)
+    if let found = cache[key] { return found }
+    let found = words(holding: captured, among: among).filter {
+      generator.canSpell($0, on: spellable)
+    }
+    cache[key] = found
+    return found
+  }
+
+  /// The set of tiles a single move captures and the tiles it may be
+  /// spelled on: what decides which words make it.
+  struct SingleMoveKey: Hashable {
+    let captured: TileSet
+    let spellable: TileSet
+  }
+
+  /// The generator's moves of the words `indices` that turn `before` into
+  /// `after` exactly, one per word and captured set.
+  func singleMoves(
+    of indices: [Int], from before: Ownership, to after: Ownership, mover: Owner
+  ) -> [EvaluatedMove] {
+    let captured = after.tiles(of: mover).subtracting(before.tiles(of: mover))
     // Capturable tiles that did not change hands were not used.
     return moves(
-      of: found, on: before, mover: mover,
+      of: indices, on: before, mover: mover,
       avoiding: before.capturable(by: mover).subtracting(captured)
     ).filter { $0.after == after }
   }
 
   /// Every move of `mover` that turns `before` into `after` exactly.
   func singleMoves(from before: Ownership, to after: Ownership, mover: Owner) -> [EvaluatedMove] {
-    var cache: [TileSet: [Int]] = [:]
-    return singleMoves(from: before, to: after, mover: mover, holdingCache: &cache)
+    var cache: [SingleMoveKey: [Int]] = [:]
+    let words = singleMoveWords(from: before, to: after, mover: mover, cache: &cache)
+    return singleMoves(of: words, from: before, to: after, mover: mover)
   }
 
   /// Adds to `found` every pair of moves, `firstMover`'s then the other
@@ -282,16 +326,15 @@ struct ChangeFinder {
       }
     var byPosition: [Ownership: [EvaluatedMove]] = [:]
     for move in firstMoves { byPosition[move.after, default: []].append(move) }
-    var holdingCache: [TileSet: [Int]] = [:]
+    var cache: [SingleMoveKey: [Int]] = [:]
     for (middle, firsts) in byPosition {
-      let seconds = singleMoves(
-        from: middle, to: after, mover: second, among: secondWords, holdingCache: &holdingCache)
-      for first in firsts {
-        // The reply's word was allowed before; the first word blocks itself
-        // and its prefixes.
-        for reply in seconds where !first.move.word.hasPrefix(reply.move.word) {
-          found.add([first, reply])
-        }
+      let replyWords = singleMoveWords(
+        from: middle, to: after, mover: second, among: secondWords, cache: &cache)
+      guard !replyWords.isEmpty else { continue }
+      // The reply's word was allowed before; the first word blocks itself
+      // and its prefixes. Moves are made only for the pairs kept.
+      found.addPairs(firsts: firsts, replyWords: replyWords.map { generator.words[$0] }) {
+        singleMoves(of: replyWords, from: middle, to: after, mover: second)
       }
     }
   }

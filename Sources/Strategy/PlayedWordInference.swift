@@ -19,6 +19,11 @@ public struct PlayedWordInference: Sendable, Equatable {
   /// two legal moves explain the change (more moves were missed, or a board
   /// was misread).
   public let unknownMoves: Int?
+  /// Every word an unknown move may have been (lower case, sorted).
+  ///
+  /// The explanations' words at the plies that are not certain; empty when
+  /// every move is known or none explains the change.
+  public let possibleWords: [String]
 
   /// Works out the words played from `before` to `after`.
   ///
@@ -39,7 +44,7 @@ public struct PlayedWordInference: Sendable, Equatable {
     lastPlayed: (word: String, by: Owner)?, playerToMoveOnBoth: Bool = true
   ) {
     guard before != after else {
-      (words, unknownMoves) = ([], 0)
+      (words, unknownMoves, possibleWords) = ([], 0, [])
       return
     }
     var change: BoardChange?
@@ -52,7 +57,7 @@ public struct PlayedWordInference: Sendable, Equatable {
       change = try? BoardChange(from: before, to: after, generator: generator, played: played)
     }
     guard let change else {
-      (words, unknownMoves) = ([], nil)
+      (words, unknownMoves, possibleWords) = ([], nil, [])
       return
     }
     // A bubble's word is the last move's; it keeps the explanations that
@@ -71,11 +76,17 @@ public struct PlayedWordInference: Sendable, Equatable {
       }
     }
     var certain: [String] = []
-    for words in wordsAtPly where words.count == 1 {
-      if let word = words.first { certain.append(word) }
+    var possible = Set<String>()
+    for words in wordsAtPly {
+      if words.count == 1, let word = words.first {
+        certain.append(word)
+      } else {
+        possible.formUnion(words)
+      }
     }
     words = certain
     unknownMoves = change.plies - certain.count
+    possibleWords = possible.sorted()
   }
 }
 

@@ -30,17 +30,24 @@ import Testing
       RecordedState(
         colors: String(repeating: "w", count: 25), takenAt: early.addingTimeInterval(60),
         source: "b.png", bubble: LastPlayed(word: "quilt", by: .opponent), answer: "SEDAN",
-        unknownMoves: 0, inferredWords: ["quilt"]),
+        unknownMoves: 1, inferredWords: ["quilt"], possibleWords: ["horse", "shore"]),
       letters: Self.letters)
     try store.record(
       RecordedState(colors: String(repeating: "b", count: 25), takenAt: early, source: "a.png"),
       letters: Self.letters)
+    try store.record(
+      RecordedState(
+        colors: String(repeating: "r", count: 25), takenAt: early.addingTimeInterval(120),
+        source: "c.png", unknownMoves: 0, possibleWords: []),
+      letters: Self.letters)
     try store.add(playedWords: ["dish"], letters: Self.letters)
     let game = try #require(try store.game(letters: Self.letters))
     // Oldest first, whatever the order of recording.
-    #expect(game.states.map(\.source) == ["a.png", "b.png"])
+    #expect(game.states.map(\.source) == ["a.png", "b.png", "c.png"])
     #expect(game.states[1].bubble == LastPlayed(word: "QUILT", by: .opponent))
-    #expect(game.states[1].answer == "SEDAN" && game.states[1].unknownMoves == 0)
+    #expect(game.states[1].answer == "SEDAN" && game.states[1].unknownMoves == 1)
+    // The words the unknown moves may have been: none worked out, some, none.
+    #expect(game.states.map(\.possibleWords) == [nil, ["HORSE", "SHORE"], []])
     #expect(game.states[1].inferredWords == ["QUILT"] && game.states[0].inferredWords.isEmpty)
     #expect(
       game.playedWords == [

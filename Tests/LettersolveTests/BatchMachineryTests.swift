@@ -1,5 +1,8 @@
+import BoardReader
 import Foundation
+import Solving
 import Testing
+import Words
 
 @testable import lettersolve
 
@@ -69,6 +72,32 @@ import Testing
         atPath: folder.appendingPathComponent("loop").path, withDestinationPath: folder.path)
       let entries = ImageFiles.expand([folder.path], recursive: true)
       #expect(entries == [.file(folder.path + "/a.png")])
+    }
+  }
+}
+
+/// With the game history, `batch` solves each game's screenshots in the
+/// order they were taken, not by name.
+@Suite struct GameOrderTests {
+  @Test func aGamesScreenshotsGoInTheOrderTaken() throws {
+    try withTemporaryFolder { folder in
+      // a.png is the later board (every tile taken), b.png the earlier;
+      // c.png cannot be read and stands alone.
+      let later = folder.appendingPathComponent("a.png").path
+      let earlier = folder.appendingPathComponent("b.png").path
+      try FileManager.default.copyItem(atPath: RenderedScreenshot.finishedPath, toPath: later)
+      try FileManager.default.copyItem(atPath: RenderedScreenshot.path, toPath: earlier)
+      #expect(
+        FileManager.default.createFile(
+          atPath: folder.appendingPathComponent("c.png").path, contents: Data([1, 2, 3])))
+      for (path, seconds) in [(later, 2_000.0), (earlier, 1_000.0)] {
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: path)
+      }
+      let solver = Solver(
+        reader: ScreenshotReader(templates: .builtIn), list: WordList(words: ["sat"], name: "x"))
+      let entries = ImageFiles.expand([folder.path], recursive: false)
+      #expect(GameOrder.units(entries, solver: solver, jobs: 2) == [[1, 0], [2]])
     }
   }
 }

@@ -112,14 +112,16 @@ import Words
       from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
       playerToMoveOnBoth: false)
     #expect(unsure.words.isEmpty && unsure.unknownMoves == 1)
+    #expect(unsure.possibleWords == ["eat", "tea"])
     let settled = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(),
       lastPlayed: ("TEA", .opponent), playerToMoveOnBoth: false)
     #expect(settled.words == ["tea"] && settled.unknownMoves == 0)
+    #expect(settled.possibleWords.isEmpty)
     let unexplained = PlayedWordInference(
       from: before, to: before.playing(TileSet([0, 24]), by: .player), generator: generator,
       played: PlayedWords(), lastPlayed: nil, playerToMoveOnBoth: false)
-    #expect(unexplained.unknownMoves == nil)
+    #expect(unexplained.unknownMoves == nil && unexplained.possibleWords.isEmpty)
     // Boards before the player's moves: the player's word and the reply,
     // here EAT then TEA on the same tiles, or the reverse.
     let twoMoves = PlayedWordInference(

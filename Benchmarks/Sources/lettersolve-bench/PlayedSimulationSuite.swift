@@ -18,9 +18,14 @@ import Words
 /// "might already be played" mark is on every answer that is in fact
 /// blocked, and how often it is on the others.
 ///
+/// What knowing no word costs is measured against a third solve given every
+/// played word (`--played`): how often the first answer differs from it.
+///
 /// The boards are the first `SIMULATION_GAMES` (default 6) distinct letter
 /// sets of ../shared/corpus, from an empty board; `SIMULATION_TIME` sets
-/// `--time` (default 1 s).
+/// `--time` (default 1 s). `SIMULATION_LOG=1` prints each blocked first
+/// answer to standard error: the word, the played word that blocks it and
+/// who played it, and what the history knew.
 struct PlayedSimulationSuite: BenchmarkSuite {
   let name = "played-simulation"
   let runsByDefault = false
@@ -37,6 +42,7 @@ struct PlayedSimulationSuite: BenchmarkSuite {
     struct History: Decodable {
       let complete: Bool
       let mightBePlayed: [String]
+      let unknownMoves: Int?
     }
     let moves: [Move]
     let history: History?
@@ -47,6 +53,7 @@ struct PlayedSimulationSuite: BenchmarkSuite {
     var blockedFirstWithHistory = 0
     var blockedFirstWhereComplete = 0
     var blockedFirstWithoutHistory = 0
+    var firstDiffersFromKnowingAll = 0
     var blockedAnswers = 0
     var blockedMarked = 0
     var otherAnswers = 0
@@ -61,6 +68,7 @@ struct PlayedSimulationSuite: BenchmarkSuite {
     let environment = ProcessInfo.processInfo.environment
     let gameCount = environment["SIMULATION_GAMES"].flatMap(Int.init) ?? 6
     let time = environment["SIMULATION_TIME"] ?? "1"
+    let logs = environment["SIMULATION_LOG"] != nil
     let listPath = ReadSuite.checkout.appendingPathComponent("Dictionaries/letterpress-en.txt")
     guard FileManager.default.fileExists(atPath: listPath.path) else {
       throw BenchmarkSkipped(reason: "the game's list is not installed (make setup)")
@@ -97,9 +105,30 @@ struct PlayedSimulationSuite: BenchmarkSuite {
         if !position.played.words.isEmpty {
           tally.positions += 1
           let played = position.played
+          let knowingAll = try Self.answer(
+            binary,
+            arguments + ["--no-history", "--played", played.words.joined(separator: ",")],
+            state: state.path)
+          if withHistory.moves.first?.word != knowingAll.moves.first?.word {
+            tally.firstDiffersFromKnowingAll += 1
+          }
           if let first = withHistory.moves.first, !played.allows(first.word) {
             tally.blockedFirstWithHistory += 1
             if withHistory.history?.complete == true { tally.blockedFirstWhereComplete += 1 }
+            if logs {
+              let word = first.word.lowercased()
+              let index = played.words.firstIndex { $0.hasPrefix(word) } ?? 0
+              // The player moves first: even plies are theirs.
+              let seat = index % 2 == 0 ? "player" : "opponent"
+              let unknown = withHistory.history?.unknownMoves.map(String.init) ?? "?"
+              FileHandle.standardError.write(
+                Data(
+                  ("\(letterString) ply \(plies): \(first.word) blocked by "
+                    + "\(played.words[index]) (\(seat), move \(index + 1) of "
+                    + "\(played.words.count)); unknown moves \(unknown); marked "
+                    + "\(withHistory.history?.mightBePlayed.contains(first.word) ?? false)\n")
+                    .utf8))
+            }
           }
           if let first = without.moves.first, !played.allows(first.word) {
             tally.blockedFirstWithoutHistory += 1
@@ -137,6 +166,10 @@ struct PlayedSimulationSuite: BenchmarkSuite {
         note: share(tally.blockedFirstWithHistory, tally.positions)
           + " mid-game positions; \(tally.blockedFirstWhereComplete) where the history was complete"
       ),
+      BenchmarkRow(
+        benchmark: "first answer unlike knowing every word", median: elapsed,
+        note: share(tally.firstDiffersFromKnowingAll, tally.positions)
+          + " (with history against --played with every word)"),
       BenchmarkRow(
         benchmark: "first answer already played, --no-history", median: elapsed,
         note: share(tally.blockedFirstWithoutHistory, tally.positions) + " mid-game positions"),

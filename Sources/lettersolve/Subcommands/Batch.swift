@@ -9,6 +9,8 @@ struct Batch: ParsableCommand {
     abstract: "Solve every screenshot in files and folders, in parallel.",
     discussion: """
       Folders are searched for .png, .jpg and .jpeg files, sorted by name. \
+      With the game history, each game's screenshots are solved in the order \
+      they were taken (EXIF date, else file time). \
       Prints one line per file in the order given: the answer, or the reason \
       the file failed; with --json, one JSON object per line (the answer plus \
       "file", or {"file", "error"}). A progress bar and a summary (files, \
@@ -49,22 +51,36 @@ struct Batch: ParsableCommand {
       Terminal.warn("Error: no .png, .jpg or .jpeg files in \(paths.joined(separator: ", "))")
       throw ExitCode.failure
     }
+    let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // With the history, each game's boards are solved in the order taken.
+    let units =
+      pipelineOptions.history.noHistory || entries.count == 1
+      ? entries.indices.map { [$0] } : GameOrder.units(entries, solver: solver, jobs: jobs)
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
     progress?.draw()
     var failed = 0
-    orderedParallelMap(
-      count: entries.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    ) { index in
-      switch entries[index] {
-      case .file(let path): FileReport(solving: path, with: solver)
-      case .unusable(let path, let reason):
-        FileReport(file: path, failure: FileFailure(message: reason))
+    var finished: [Int: FileReport] = [:]
+    var nextToPrint = 0
+    orderedParallelMap(count: units.count, jobs: jobs) { unit in
+      units[unit].map { index in
+        switch entries[index] {
+        case .file(let path): (index, FileReport(solving: path, with: solver))
+        case .unusable(let path, let reason):
+          (index, FileReport(file: path, failure: FileFailure(message: reason)))
+        }
       }
-    } emit: { _, report in
-      progress?.clear()
-      Terminal.printLine(json ? report.jsonLine : report.textLine)
-      if !report.succeeded { failed += 1 }
-      progress?.advance(failed: !report.succeeded)
+    } emit: { _, reports in
+      for (index, report) in reports { finished[index] = report }
+      // In the order given, as far as every earlier file is done.
+      while let report = finished.removeValue(forKey: nextToPrint) {
+        progress?.clear()
+        Terminal.printLine(json ? report.jsonLine : report.textLine)
+        nextToPrint += 1
+      }
+      for (_, report) in reports {
+        if !report.succeeded { failed += 1 }
+        progress?.advance(failed: !report.succeeded)
+      }
     }
     progress?.clear()
     let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
