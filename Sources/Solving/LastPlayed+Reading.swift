@@ -13,9 +13,10 @@ extension LastPlayed {
     let coloured = reading.tiles.compactMap { tile in
       tile.color?.owner == nil ? nil : tile.letter
     }
-    let candidates = WordFinder(list: list).words(on: coloured).filter {
-      $0.count == bubble.length
-    }
+    // Only the words of the bubble's length are spelt out.
+    let candidates = WordFinder(list: list).wordIDs(on: coloured).filter {
+      list.length(of: $0) == bubble.length
+    }.map { list[$0] }
     guard let word = bubble.word(among: candidates) else { return nil }
     self.init(word: word, by: bubble.by == .player ? .you : .opponent)
   }
