@@ -94,8 +94,10 @@ public struct GameMemory: Sendable {
     let knowsEveryPossibleWord =
       unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
 
+    // One entry a word, from where it was first known (the player's words,
+    // then the history's, then the bubble's, then those worked out now).
     var seen = Set<String>()
-    let unique = known.filter { seen.insert($0.word + " " + $0.origin.rawValue).inserted }
+    let unique = known.filter { seen.insert($0.word.uppercased()).inserted }
     var seenPossible = Set<String>()
     return GameRecall(
       known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
