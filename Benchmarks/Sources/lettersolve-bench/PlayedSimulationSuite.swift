@@ -37,7 +37,8 @@ struct PlayedSimulationSuite: BenchmarkSuite {
   private struct Answer: Decodable {
     struct Move: Decodable {
       let word: String
-      let tiles: [Int]
+      /// Tap order, named `r1c2`.
+      let tiles: [String]
     }
     struct History: Decodable {
       let complete: Bool
@@ -148,7 +149,9 @@ struct PlayedSimulationSuite: BenchmarkSuite {
         // The player plays the first answer the game accepts.
         let chosen = withHistory.moves.lazy.compactMap { answer -> Move? in
           guard position.played.allows(answer.word) else { return nil }
-          return Move(word: answer.word, tapOrder: answer.tiles, letters: letters)
+          return Move(
+            word: answer.word, tapOrder: answer.tiles.compactMap(Board.tileIndex(named:)),
+            letters: letters)
         }.first
         let move =
           chosen ?? Bot.ranked.move(in: position, searcher: searcher, limits: SearchLimits())
