@@ -138,7 +138,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SolvingTests",
-      dependencies: ["Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Words"]
+      dependencies: [
+        "Solving", "BoardGeometry", "BoardReader", "Pixels", "Letterpress", "Strategy", "Words",
+        "_TestSupport",
+      ]
     ),
     .testTarget(
       name: "SolveServerTests",

@@ -27,11 +27,10 @@ public struct SearchLimits: Sendable {
   /// may end shallower, and is no longer deterministic).
   public var timeLimitsDepth: Bool
   /// Root moves searched (distinct results, best by the engine's `best`
-  /// ranking, which puts moves that do not hand over a win first).
+  /// ranking, which puts moves that do not hand over a win first): the
+  /// engine's choice, never the number of answers a front end shows, so
+  /// that showing fewer or more answers cannot change the best one.
   public var rootWidth: Int
-  /// More root moves are searched until they hold this many different words
-  /// (so that `solve --limit N` can show N words).
-  public var minimumRootWords: Int
   /// Moves searched at each inner node (distinct results by one-move value).
   public var width: Int
   /// Threads sharing the root moves.
@@ -63,7 +62,7 @@ public struct SearchLimits: Sendable {
   /// and `work` nil).
   public init(
     depth: Int? = nil, work: Int? = nil, seconds: Double = 2, rootWidth: Int = 12,
-    minimumRootWords: Int = 0, width: Int = 6, threads: Int = 2, endgameTiles: Int = 8,
+    width: Int = 6, threads: Int = 2, endgameTiles: Int = 8,
     timeLimitsDepth: Bool = false
   ) {
     self.depth = depth
@@ -71,7 +70,6 @@ public struct SearchLimits: Sendable {
     self.seconds = seconds
     self.timeLimitsDepth = timeLimitsDepth
     self.rootWidth = rootWidth
-    self.minimumRootWords = minimumRootWords
     self.width = width
     self.threads = threads
     self.endgameTiles = endgameTiles
@@ -189,8 +187,7 @@ public struct Searcher: Sendable {
 
     var replies = ReplyFinder(generator: generator)
     let candidates = rootCandidates(
-      moves, limit: limits.rootWidth, minimumWords: limits.minimumRootWords, replies: &replies,
-      played: position.played)
+      moves, limit: limits.rootWidth, replies: &replies, played: position.played)
     let endgame =
       root.ownership.unclaimed.count <= limits.endgameTiles
       ? solveEndgame(root, limits: limits, start: start) : EndgameReport()
@@ -331,32 +328,16 @@ public struct Searcher: Sendable {
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
   /// that let the opponent win at once after all others), one move per
-  /// distinct result, `limit` of them and more until they hold
-  /// `minimumWords` different words; then a pass.
+  /// distinct result, `limit` of them; then a pass.
   private func rootCandidates(
-    _ moves: [EvaluatedMove], limit: Int, minimumWords: Int, replies: inout ReplyFinder,
-    played: PlayedWords
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
   ) -> [EvaluatedMove?] {
     let suggestions = Ranking.best.suggestions(
       moves, limit: 4 * limit, replies: &replies, played: played)
     var seenResults = Set<Ownership>()
-    var seenWords = Set<String>()
     var candidates: [EvaluatedMove?] = []
     for suggestion in suggestions.map(\.evaluated) where candidates.count < limit {
-      if seenResults.insert(suggestion.after).inserted {
-        seenWords.insert(suggestion.move.word)
-        candidates.append(suggestion)
-      }
-    }
-    if seenWords.count < minimumWords {
-      // More words, in the same ranking without its reply check (the search
-      // finds handed-over wins itself).
-      for move in Ranking.best.order(moves) where seenWords.count < minimumWords {
-        if !seenWords.contains(move.move.word), seenResults.insert(move.after).inserted {
-          seenWords.insert(move.move.word)
-          candidates.append(move)
-        }
-      }
+      if seenResults.insert(suggestion.after).inserted { candidates.append(suggestion) }
     }
     candidates.append(nil)
     return candidates
