@@ -140,7 +140,7 @@ let package = Package(
       name: "SolvingTests",
       dependencies: [
         "Solving", "BoardGeometry", "BoardReader", "BoardRendering", "GameHistory", "Pixels",
-        "Letterpress", "Words", "_TestSupport",
+        "Letterpress", "Strategy", "Words", "_TestSupport",
       ]
     ),
     .testTarget(

@@ -29,22 +29,25 @@ extension Solution {
   /// Solves `board` for the player to move with the look-ahead search: the
   /// moves in the search's order, each with the opponent's expected answer
   /// and the search's value.
+  ///
+  /// `limit` only cuts the list shown: the search looks at the root moves
+  /// `limits` name whatever it is, so the best move and its value do not
+  /// depend on it. When the search held fewer words than `limit`, the
+  /// one-move ranking's next words follow, without a value.
   public static func search(
     board: Board, list: WordList, played: PlayedWords, limits: SearchLimits, limit: Int
   ) -> Solution {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))
     let generator = MoveGenerator(letters: board.letters, words: words)
     let position = Position(board: board, toMove: .player, played: played)
-    var limits = limits
-    limits.minimumRootWords = limit
     let result = Searcher(generator: generator).search(position, limits: limits)
     var replies = ReplyFinder(generator: generator)
     // Each word once, with the tiles the search ranks best.
     var seen = Set<String>()
-    let shown = result.moves.filter { searched in
+    let searched = result.moves.filter { searched in
       searched.evaluated.map { seen.insert($0.move.word).inserted } ?? false
     }.prefix(limit)
-    let moves = shown.compactMap { searched -> SuggestedMove? in
+    var moves = searched.compactMap { searched -> SuggestedMove? in
       guard let evaluated = searched.evaluated else { return nil }
       var move = SuggestedMove(
         evaluated, letters: board.letters,
@@ -60,6 +63,16 @@ extension Solution {
       }
       move.value = searched.value
       return move
+    }
+    if moves.count < limit {
+      let more = Ranking.best.suggestions(
+        generator.moves(in: position), limit: limit + seen.count, replies: &replies,
+        played: played, distinctWords: true
+      ).filter { seen.insert($0.evaluated.move.word).inserted }.prefix(limit - moves.count)
+      moves += more.map {
+        SuggestedMove(
+          $0.evaluated, letters: board.letters, opponentWinningReply: $0.opponentWinningReply)
+      }
     }
     let summary = SearchSummary(
       depth: result.depth, nodes: result.nodes, seconds: (result.seconds * 1000).rounded() / 1000,

@@ -4,8 +4,10 @@ import Foundation
 import Letterpress
 import Pixels
 import Solving
+import Strategy
 import Testing
 import Words
+import _TestSupport
 
 /// The solving core on small fixtures: options, boards, screenshots, JSON.
 @Suite struct SolverTests {
@@ -49,6 +51,28 @@ import Words
     #expect(solution.search?.depth == 2)
     #expect(solution.moves.allSatisfy { $0.value != nil })
   }
+
+  /// How many answers are shown never changes the answer: the search's root
+  /// is the engine's own choice, and `limit` only cuts the list (issue 14).
+  @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+  func theShownAnswersDoNotChangeTheBest() throws {
+    let truth = Fixtures.samples.appendingPathComponent("light-iphone5.txt")
+    let board = try BoardText.parse(String(contentsOf: truth, encoding: .utf8)).board
+    let list = try GameList.list()
+    // Bounded by work alone (the cap far away), as the default search is.
+    let limits = SearchLimits(work: Self.work, seconds: 600)
+    let solutions = [1, 3, 10].map { limit in
+      Solution.search(
+        board: board, list: list, played: PlayedWords(), limits: limits, limit: limit)
+    }
+    #expect(solutions.map(\.moves.count) == [1, 3, 10])
+    let best = solutions.map { $0.moves.first.map { "\($0.word) \($0.tiles) \($0.value ?? 0)" } }
+    #expect(Set(best).count == 1, "\(best)")
+    #expect(solutions[1].moves.map(\.word) == solutions[2].moves.prefix(3).map(\.word))
+  }
+
+  /// The work of `theShownAnswersDoNotChangeTheBest`, in word scans.
+  static let work = 1_000_000
 
   @Test func playedWordsAreLeftOut() throws {
     let all = try solver(SolveOptions(limit: 20, depth: 1)).solve(board: board)

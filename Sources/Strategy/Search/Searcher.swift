@@ -26,12 +26,19 @@ public struct SearchLimits: Sendable {
   /// Whether `seconds` also stops a search to a fixed `depth` (which then
   /// may end shallower, and is no longer deterministic).
   public var timeLimitsDepth: Bool
-  /// Root moves searched (distinct results, best by the engine's `best`
-  /// ranking, which puts moves that do not hand over a win first).
+  /// Root moves searched past two plies (distinct results; see `rootPool`):
+  /// the engine's choice, never the number of answers a front end shows, so
+  /// that showing fewer or more answers cannot change the best one.
   public var rootWidth: Int
-  /// More root moves are searched until they hold this many different words
-  /// (so that `solve --limit N` can show N words).
-  public var minimumRootWords: Int
+  /// Root moves searched to two plies (distinct results, best by the
+  /// engine's `best` ranking, which puts moves that do not hand over a win
+  /// first); the best `rootWidth` of them by that value are searched deeper.
+  ///
+  /// The one-move ranking that picks the root is a poor guide to what the
+  /// opponent can answer, so the root is narrowed by a shallow search first
+  /// (the published engine's "iterative narrowing", at the root only). At
+  /// least `rootWidth`.
+  public var rootPool: Int
   /// Moves searched at each inner node (distinct results by one-move value).
   public var width: Int
   /// Threads sharing the root moves.
@@ -63,7 +70,7 @@ public struct SearchLimits: Sendable {
   /// and `work` nil).
   public init(
     depth: Int? = nil, work: Int? = nil, seconds: Double = 2, rootWidth: Int = 12,
-    minimumRootWords: Int = 0, width: Int = 6, threads: Int = 2, endgameTiles: Int = 8,
+    rootPool: Int = 48, width: Int = 6, threads: Int = 2, endgameTiles: Int = 8,
     timeLimitsDepth: Bool = false
   ) {
     self.depth = depth
@@ -71,7 +78,7 @@ public struct SearchLimits: Sendable {
     self.seconds = seconds
     self.timeLimitsDepth = timeLimitsDepth
     self.rootWidth = rootWidth
-    self.minimumRootWords = minimumRootWords
+    self.rootPool = max(rootPool, rootWidth)
     self.width = width
     self.threads = threads
     self.endgameTiles = endgameTiles
@@ -189,8 +196,7 @@ public struct Searcher: Sendable {
 
     var replies = ReplyFinder(generator: generator)
     let candidates = rootCandidates(
-      moves, limit: limits.rootWidth, minimumWords: limits.minimumRootWords, replies: &replies,
-      played: position.played)
+      moves, limit: limits.rootPool, replies: &replies, played: position.played)
     let endgame =
       root.ownership.unclaimed.count <= limits.endgameTiles
       ? solveEndgame(root, limits: limits, start: start) : EndgameReport()
@@ -331,32 +337,16 @@ public struct Searcher: Sendable {
 
   /// The root moves to search: the engine's `best` ranking (which puts moves
   /// that let the opponent win at once after all others), one move per
-  /// distinct result, `limit` of them and more until they hold
-  /// `minimumWords` different words; then a pass.
+  /// distinct result, `limit` of them; then a pass.
   private func rootCandidates(
-    _ moves: [EvaluatedMove], limit: Int, minimumWords: Int, replies: inout ReplyFinder,
-    played: PlayedWords
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
   ) -> [EvaluatedMove?] {
     let suggestions = Ranking.best.suggestions(
       moves, limit: 4 * limit, replies: &replies, played: played)
     var seenResults = Set<Ownership>()
-    var seenWords = Set<String>()
     var candidates: [EvaluatedMove?] = []
     for suggestion in suggestions.map(\.evaluated) where candidates.count < limit {
-      if seenResults.insert(suggestion.after).inserted {
-        seenWords.insert(suggestion.move.word)
-        candidates.append(suggestion)
-      }
-    }
-    if seenWords.count < minimumWords {
-      // More words, in the same ranking without its reply check (the search
-      // finds handed-over wins itself).
-      for move in Ranking.best.order(moves) where seenWords.count < minimumWords {
-        if !seenWords.contains(move.move.word), seenResults.insert(move.after).inserted {
-          seenWords.insert(move.move.word)
-          candidates.append(move)
-        }
-      }
+      if seenResults.insert(suggestion.after).inserted { candidates.append(suggestion) }
     }
     candidates.append(nil)
     return candidates
@@ -444,15 +434,18 @@ public struct Searcher: Sendable {
   /// To a fixed depth every depth is searched in turn. Otherwise, after one
   /// ply (which catches handed-over wins), only even depths: each completes
   /// pairs of moves, yours then theirs, so values of successive depths are
-  /// comparable (an odd depth ends on your move and flatters it). With a
+  /// comparable (an odd depth ends on your move and flatters it). Past two
+  /// plies only the best `limits.rootWidth` moves by the last values are
+  /// searched; the others keep their two-ply values and are ranked after
+  /// them (and after none of them only when every deeper one is lost). With a
   /// work budget (`limits.work`) the next depth is searched only when its
-  /// predicted cost (the last iteration's, times the last growth) fits in
-  /// what is left, and an iteration that overruns twice the budget is
-  /// dropped; the budget is a quarter larger at the opening of a game (the
-  /// first moves decide most games) and where the two best moves are close,
-  /// half as large
-  /// where the best is clearly ahead, and a forced move (one word and a pass)
-  /// is not searched past two plies.
+  /// predicted cost (the last iteration's per root move, times the last
+  /// growth, times the moves to search) fits in what is left, and an
+  /// iteration that overruns twice the budget is dropped; the budget is a
+  /// quarter larger at the opening of a game (the first moves decide most
+  /// games) and where the two best moves are close, half as large where the
+  /// best is clearly ahead, and a forced move (one word and a pass) is not
+  /// searched past two plies.
   private func rank(
     _ root: SearchState, candidates: [EvaluatedMove?], limits: SearchLimits, context: SearchContext
   ) -> RankedMoves {
@@ -462,6 +455,10 @@ public struct Searcher: Sendable {
     var values = candidates.map {
       SearchValue.oneMove($0?.after ?? root.ownership, mover: root.toMove)
     }
+    // The root moves searched by the next iteration, and the thread that
+    // last searched each (its table holds the expected reply).
+    var active = Array(candidates.indices)
+    var searchedBy = candidates.indices.map { $0 % threadCount }
     var completed = 0
     var cutByTime = false
     var lastIteration = Duration.zero
@@ -469,29 +466,36 @@ public struct Searcher: Sendable {
       Double($0) * (root.ownership.unclaimed.count >= Self.openingUnclaimed ? 1.25 : 1)
     }
     var used = 0
-    var iterationNodes = (last: 0, previous: 0)
+    // Nodes per searched root move of the last two iterations.
+    var perMove = (last: 0.0, previous: 0.0)
     var depth = 1
     while depth <= max(1, limits.depth ?? 64) {
+      if depth > 2, active.count > limits.rootWidth {
+        active = Array(
+          active.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+            .prefix(limits.rootWidth)
+        ).sorted()
+      }
       if limits.depth == nil, limits.work == nil, let deadline = context.deadline, depth > 1,
         ContinuousClock.now + lastIteration * 3 > deadline
       {
         break
       }
       if let budget, depth > 1 {
-        let growth =
-          iterationNodes.previous > 0
-          ? min(max(Double(iterationNodes.last) / Double(iterationNodes.previous), 2), 30) : 8
-        if Double(used) + Double(iterationNodes.last) * growth > budget { break }
+        let growth = perMove.previous > 0 ? min(max(perMove.last / perMove.previous, 2), 30) : 8
+        if Double(used) + perMove.last * growth * Double(active.count) > budget { break }
       }
       let iterationStart = ContinuousClock.now
       let share = budget.map { Int((2 * $0 - Double(used)) / Double(threadCount)) } ?? Int.max
       let iterationDepth = depth
+      let searched = active
       DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
         // One ply is always completed, whatever the clock says: it is cheap
         // (an exact immediate-win check per move) and catches handed-over wins.
         workers[thread].run(
-          children: children, depth: iterationDepth, thread: thread, threads: threadCount,
-          timed: iterationDepth > 1, nodeLimit: iterationDepth > 1 ? share : Int.max)
+          children: children, indices: searched, depth: iterationDepth, thread: thread,
+          threads: threadCount, timed: iterationDepth > 1,
+          nodeLimit: iterationDepth > 1 ? share : Int.max)
       }
       let nodesNow = workers.reduce(0) { $0 + $1.worker.nodes }
       guard workers.allSatisfy({ !$0.stopped }) else {
@@ -504,11 +508,12 @@ public struct Searcher: Sendable {
       for worker in workers {
         for (index, value) in worker.values { values[index] = value }
       }
-      iterationNodes = (nodesNow - used, iterationNodes.last)
+      for (place, index) in searched.enumerated() { searchedBy[index] = place % threadCount }
+      perMove = (Double(nodesNow - used) / Double(max(searched.count, 1)), perMove.last)
       used = nodesNow
       completed = depth
       lastIteration = ContinuousClock.now - iterationStart
-      if values.allSatisfy(SearchValue.isDecided) || depth > 2 * 25 { break }
+      if searched.allSatisfy({ SearchValue.isDecided(values[$0]) }) || depth > 2 * 25 { break }
       if limits.depth == nil, depth == 2 {
         if candidates.count <= 2 { break }
         let best = values.sorted(by: >)
@@ -521,11 +526,15 @@ public struct Searcher: Sendable {
       }
       depth = limits.depth == nil && depth > 1 ? depth + 2 : depth + 1
     }
+    // The deepest searched first, unless all of them are lost.
+    let deepest = Set(active)
+    let deepestLost = active.allSatisfy { values[$0] <= -SearchValue.win / 2 }
+    func group(_ index: Int) -> Int { deepest.contains(index) != deepestLost ? 0 : 1 }
     let order = values.indices.sorted {
-      values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1
+      (group($0), -values[$0], $0) < (group($1), -values[$1], $1)
     }
     let moves = order.map { index in
-      let worker = workers[index % threadCount]
+      let worker = workers[searchedBy[index]]
       let reply = worker.expectedMove(in: children[index])?.move(words: generator.words)
       return SearchedMove(evaluated: candidates[index], value: values[index], reply: reply)
     }
@@ -580,17 +589,19 @@ private final class WorkerBox: @unchecked Sendable {
 
   /// Searches this thread's share of the root's children.
   ///
-  /// The children `thread`, `thread + threads` and so on, each `depth` plies
-  /// from the root with a full window, visiting at most `nodeLimit` nodes.
+  /// Of the children at `indices`, the `thread`-th, the `thread + threads`-th
+  /// and so on, each `depth` plies from the root with a full window, visiting
+  /// at most `nodeLimit` nodes.
   func run(
-    children: [SearchState], depth: Int, thread: Int, threads: Int, timed: Bool, nodeLimit: Int
+    children: [SearchState], indices: [Int], depth: Int, thread: Int, threads: Int, timed: Bool,
+    nodeLimit: Int
   ) {
     values = []
     stopped = false
     worker.isTimed = timed
     worker.nodeLimit = nodeLimit == Int.max ? Int.max : worker.nodes + nodeLimit
     do {
-      for index in stride(from: thread, to: children.count, by: threads) {
+      for index in stride(from: thread, to: indices.count, by: threads).map({ indices[$0] }) {
         let value = try -worker.search(
           children[index], depth: depth - 1, ply: 1, alpha: -SearchValue.infinity,
           beta: SearchValue.infinity)
