@@ -22,12 +22,12 @@ public struct SolveOptions: Sendable {
   /// The options that `solve`'s flags describe: the look-ahead search ranks
   /// the moves unless the plain one-move ranking is asked for (`depth` 1, or
   /// a ranking other than `best`); by default it deepens by a fixed amount
-  /// of work (`SearchLimits()`: the same answer every run, 2 s a cap), until
-  /// `time` runs out when only that is given, or exactly `depth` plies (then
-  /// limited by `time` only when both are given).
+  /// of work (`SearchLimits()`: the same answer every run, `cap` seconds or
+  /// 2 s at most), until `time` runs out when only that is given, or exactly
+  /// `depth` plies (then limited by `time` only when both are given).
   public init(
     ranking: Ranking = .best, limit: Int = 10, everyTileChoice: Bool = false,
-    depth: Int? = nil, time: Double? = nil
+    depth: Int? = nil, time: Double? = nil, cap: Double? = nil
   ) {
     self.ranking = ranking
     self.limit = limit
@@ -36,7 +36,7 @@ public struct SolveOptions: Sendable {
       depth == 1 || ranking != .best
       ? nil
       : depth == nil && time == nil
-        ? SearchLimits()
+        ? SearchLimits(work: SearchLimits.defaultWork, seconds: cap ?? SearchLimits().seconds)
         : SearchLimits(
           depth: depth, seconds: time ?? SearchLimits().seconds,
           timeLimitsDepth: depth != nil && time != nil)

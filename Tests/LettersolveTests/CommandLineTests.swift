@@ -31,6 +31,9 @@ import _TestSupport
     (["--limit", "-3"], "--limit must be at least 1"),
     (["--time", "-1"], "--time must be more than 0"),
     (["--depth", "-2"], "--depth must be between 1"),
+    (["--cap", "0"], "--cap must be more than 0"),
+    (["--cap", "5", "--time", "5"], "--cap limits the default look-ahead"),
+    (["--cap", "5", "--depth", "1"], "--cap limits the default look-ahead"),
   ])
   func usageErrorsSayWhatIsWrong(arguments: [String], message: String) throws {
     let run = try CommandRunner.run(["--board", Self.board] + arguments)

@@ -267,7 +267,11 @@ import _TestSupport
   @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func defaultAnswerIsTheReadmeExample() throws {
     let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
-    let run = try Self.run([screenshot, "--limit", "1", "--dict", "letterpress"])
+    // The default work budget, with a cap that a loaded machine's debug
+    // build cannot reach (the README's answer is the uncut one).
+    let run = try Self.run([
+      screenshot, "--limit", "1", "--dict", "letterpress", "--cap", Self.unreachableCap,
+    ])
     #expect(run.status == 0, "stderr: \(run.errors)")
     try expectSnapshot(run.output, named: "readme-light-iphone5.txt")
     let readme = try String(
@@ -277,11 +281,26 @@ import _TestSupport
         "$ lettersolve Samples/light-iphone5.png --limit 1\n" + run.output + "```\n"))
   }
 
-  /// The default look-ahead on a board of the fixture list.
-  @Test func defaultAnswerMatchesSnapshot() throws {
-    let run = try Self.run(["--board", Self.board, "--dict", Self.words, "--limit", "4"])
+  /// A six-ply look-ahead on a board of the fixture list. (With 50 words the
+  /// default work budget allows so many nodes that the time cap ends it, so
+  /// the default budget's snapshot is the README's, on the game's list.)
+  @Test func lookAheadAnswerMatchesSnapshot() throws {
+    let run = try Self.run([
+      "--board", Self.board, "--dict", Self.words, "--limit", "4", "--depth", "6",
+    ])
     #expect(run.status == 0, "stderr: \(run.errors)")
-    try expectSnapshot(run.output, named: "solve-default.txt")
+    try expectSnapshot(run.output, named: "solve-look-ahead.txt")
+  }
+
+  /// A cap the default work budget never reaches, even in a debug build on a
+  /// loaded machine: the snapshots are the answers the work budget gives.
+  static let unreachableCap = "600"
+
+  /// A cap too short for any look-ahead cuts it, and the answer says so.
+  @Test func aCapThatCutsTheLookAheadIsReported() throws {
+    let run = try Self.run(["--board", Self.board, "--dict", Self.words, "--cap", "0.000001"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.contains("The time limit cut the look-ahead short"))
   }
 
   @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))

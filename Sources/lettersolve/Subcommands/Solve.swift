@@ -74,6 +74,13 @@ struct Solve: ParsableCommand {
       valueName: "seconds"))
   var time: Double?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The most the default look-ahead may take (default 2 s); a cut is reported, and the answer may then differ between runs. Raise it on a slow machine.",
+      valueName: "seconds"))
+  var cap: Double?
+
   @Flag(help: "Print JSON for scripts.")
   var json = false
 
@@ -92,9 +99,13 @@ struct Solve: ParsableCommand {
       throw ValidationError("give either a screenshot or --board, not both or neither")
     }
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
-    try SearchOptionRange.validate(depth: depth, time: time)
+    try SearchOptionRange.validate(depth: depth, time: time, cap: cap)
     // The look-ahead ranks only --rank best; the other rankings are one move deep.
     let oneMove = rank != .best || depth == 1
+    if cap != nil, oneMove || depth != nil || time != nil {
+      throw ValidationError(
+        "--cap limits the default look-ahead: leave out --depth, --time and --rank")
+    }
     if rank != .best, let depth, depth != 1 {
       throw ValidationError(
         "--depth \(depth) sets the look-ahead, which --rank \(rank) does not use")
@@ -130,7 +141,8 @@ struct Solve: ParsableCommand {
       reader: try templateOptions.reader(), list: try words.loadList(),
       played: try played.playedWords(),
       options: SolveOptions(
-        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time),
+        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time,
+        cap: cap),
       memory: history.memory())
     let read = try screenshot.map { screenshot in
       let image = try ScreenshotArgument.image(screenshot)
