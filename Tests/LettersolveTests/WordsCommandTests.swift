@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import _TestSupport
 
-/// `lettersolve words`, run as a process on a small word list.
-@Suite struct WordsCommandTests {
+/// `lettersolve words`, run as a process on a small word list (a class, so
+/// that each test's folder is removed when it ends).
+@Suite final class WordsCommandTests {
   /// What one run of the binary printed and how it ended.
   struct Run {
     var status: Int32
@@ -25,6 +26,8 @@ import _TestSupport
       "quilt\nquilts\nquilted\nQuilter\nhorse\nhorseradish\nradish\nshe\nso\nto\nzebra\nsees\nx\n"
     try Data(list.utf8).write(to: URL(fileURLWithPath: listPath))
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// Runs `lettersolve words arguments…` with the small list (or `list`)
   /// chosen through the environment.
