@@ -141,7 +141,8 @@ public struct Solver: Sendable {
   /// Words an unknown move of the game may have been are neither answered
   /// first nor counted on as replies. The best of them in the one-move
   /// ranking, when it ranks above the first answer there, is shown second
-  /// (the note marks it), so no legal word is dropped on a guess.
+  /// (the note marks it), so no legal word is dropped on a guess: with a
+  /// limit of 1 the answers are then two.
   private func solveAvoidingLikelyPlayed(board: Board, recall: GameRecall) -> Solution {
     guard !recall.possiblyPlayed.isEmpty else { return solve(board: board, played: recall.played) }
     var solution = solve(board: board, played: recall.avoided)
@@ -156,7 +157,7 @@ public struct Solver: Sendable {
       .first(where: { recall.isLikelyPlayed($0.word) })
     {
       solution.moves.insert(likely, at: min(1, solution.moves.count))
-      solution.moves = Array(solution.moves.prefix(options.limit))
+      solution.moves = Array(solution.moves.prefix(max(options.limit, 2)))
     }
     return solution
   }

@@ -45,7 +45,10 @@ struct Solve: ParsableCommand {
   @OptionGroup var played: PlayedWordsOptions
 
   @Option(
-    parsing: .unconditional, help: "How many moves to show.")
+    parsing: .unconditional,
+    help:
+      "How many moves to show (one more when a word that might already be played is shown beside the first)."
+  )
   var limit = 10
 
   @Option(help: "How to rank moves: best, score or length.")
