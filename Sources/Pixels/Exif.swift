@@ -174,12 +174,6 @@ extension Image {
     default: nil
     }
   }
-
-  /// When the picture in the image file at `path` was taken, as its EXIF
-  /// block says; `nil` when it has none or the file cannot be read.
-  public static func dateTaken(inFile path: String) -> ExifDateTime? {
-    (try? readFile(path, limits: .standard)).flatMap(dateTaken(in:))
-  }
 }
 
 /// How a JPEG's stored pixels are turned for display: the EXIF orientation

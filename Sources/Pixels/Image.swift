@@ -18,6 +18,9 @@ public struct Image: Sendable {
   /// `.untagged` (taken as sRGB) unless the decoder found colour
   /// information in the file. Crops keep it.
   public var colourSpace: ColourSpace = .untagged
+  /// When the picture was taken, as the decoded file's EXIF block says
+  /// (`dateTaken(in:)`); `nil` for an image made in memory, and in crops.
+  public var dateTaken: ExifDateTime?
 
   /// Creates an image from row-major pixels.
   public init(width: Int, height: Int, pixels: [RGBA]) {

@@ -74,6 +74,7 @@ extension Image {
       }
       throw .wrongFormat(file: file, expected: expected)
     }
+    dateTaken = Self.dateTaken(in: bytes)
   }
 
   /// Encodes the image as PNG and writes it to `path` atomically

@@ -126,13 +126,13 @@ public struct GameMemory: Sendable {
     }
   }
 
-  /// When the screenshot at `path` was taken: its EXIF date
-  /// (DateTimeOriginal, else DateTime) when it has one, else the file's
-  /// modification time, else now.
-  public static func takenAt(file path: String?) -> Date {
-    guard let path else { return Date() }
-    if let exif = Image.dateTaken(inFile: path), let date = date(exif) { return date }
-    guard
+  /// When a screenshot was taken: its EXIF date `exif` (DateTimeOriginal,
+  /// else DateTime; `Image.dateTaken`) when it has one, else the
+  /// modification time of its file at `path`, else now (a screenshot from
+  /// standard input without EXIF).
+  public static func takenAt(exif: ExifDateTime?, file path: String?) -> Date {
+    if let exif, let date = date(exif) { return date }
+    guard let path,
       let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     else { return Date() }
     return date

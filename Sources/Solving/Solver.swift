@@ -93,8 +93,8 @@ public struct Solver: Sendable {
     let reading = try reader.read(image)
     guard let board = reading.board else { throw UnsureBoard(file: file, reading: reading) }
     return ReadScreenshot(
-      image: image, reading: reading, board: board,
-      lastPlayed: LastPlayed(reading: reading, list: list))
+      reading: reading, board: board, lastPlayed: LastPlayed(reading: reading, list: list),
+      dateTaken: image.dateTaken)
   }
 
   /// Decodes the image file at `path` and reads its board.
@@ -198,36 +198,39 @@ public struct Solver: Sendable {
   ///
   /// - Throws: the errors of `read(_:file:)`.
   public func solve(_ image: Image, file: String? = nil) throws -> SolvedScreenshot {
-    let read = try read(image, file: file)
-    return SolvedScreenshot(
-      read: read,
-      solution: solve(
-        board: read.board, source: file, takenAt: GameMemory.takenAt(file: file),
-        lastPlayed: read.lastPlayed))
+    solve(try read(image, file: file), file: file)
   }
 
   /// The whole pipeline on the image file at `path`.
   ///
   /// - Throws: the errors of `read(screenshot:)`.
   public func solve(screenshot path: String) throws -> SolvedScreenshot {
-    let read = try read(screenshot: path)
-    return SolvedScreenshot(
+    solve(try read(screenshot: path), file: path)
+  }
+
+  /// The rest of the pipeline on a screenshot already read, from the file
+  /// `file` (`nil` for standard input): seen when its EXIF date, else the
+  /// file's time, says (`GameMemory.takenAt(exif:file:)`).
+  public func solve(_ read: ReadScreenshot, file: String?) -> SolvedScreenshot {
+    SolvedScreenshot(
       read: read,
       solution: solve(
-        board: read.board, source: path, takenAt: GameMemory.takenAt(file: path),
+        board: read.board, source: file,
+        takenAt: GameMemory.takenAt(exif: read.dateTaken, file: file),
         lastPlayed: read.lastPlayed))
   }
 }
 
-/// A screenshot decoded and read.
+/// A screenshot read (its pixels not kept).
 public struct ReadScreenshot: Sendable {
-  public let image: Image
   /// The reader's view of it: tiles, confidence, theme, place.
   public let reading: BoardReading
   /// The board, every tile read.
   public let board: Board
   /// The "played" bubble's word and who played it, when one was read.
   public let lastPlayed: LastPlayed?
+  /// When it was taken, as its EXIF block says.
+  public let dateTaken: ExifDateTime?
 
   /// Where the board is in the image.
   public var location: BoardLocation { reading.location }

@@ -97,7 +97,15 @@ import Words
       let solver = Solver(
         reader: ScreenshotReader(templates: .builtIn), list: WordList(words: ["sat"], name: "x"))
       let entries = ImageFiles.expand([folder.path], recursive: false)
-      #expect(GameOrder.units(entries, solver: solver, jobs: 2) == [[1, 0], [2]])
+      let order = GameOrder(entries, solver: solver, jobs: 2)
+      #expect(order.units == [[1, 0], [2]])
+      // Each file was read once, and the readings are kept for the solve.
+      #expect(order.reads.count == 3)
+      let laterRead = try #require(try order.reads[0]?.get())
+      let earlierRead = try #require(try order.reads[1]?.get())
+      #expect(laterRead.board.letters == earlierRead.board.letters)
+      #expect(laterRead.board != earlierRead.board)
+      #expect((try? order.reads[2]?.get()) == nil)
     }
   }
 }

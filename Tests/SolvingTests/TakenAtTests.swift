@@ -28,7 +28,11 @@ import _TestSupport
     // 21:30:07 at UTC+1 is 20:30:07 UTC.
     let expected = try #require(
       ISO8601DateFormatter().date(from: "2026-11-25T20:30:07Z"))
-    #expect(GameMemory.takenAt(file: path) == expected)
+    let image = try Image(contentsOfFile: path)
+    #expect(GameMemory.takenAt(exif: image.dateTaken, file: path) == expected)
+    // From standard input too: the date is the image's, not the file's.
+    let piped = try Image(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    #expect(GameMemory.takenAt(exif: piped.dateTaken, file: nil) == expected)
   }
 
   @Test func withoutExifTheFileTimeServes() throws {
@@ -36,10 +40,12 @@ import _TestSupport
     defer { try? FileManager.default.removeItem(atPath: path) }
     let modified = Date(timeIntervalSince1970: 1_700_000_000)
     try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
-    #expect(GameMemory.takenAt(file: path) == modified)
+    let image = try Image(contentsOfFile: path)
+    #expect(image.dateTaken == nil)
+    #expect(GameMemory.takenAt(exif: nil, file: path) == modified)
     // No file at all: now.
     let before = Date()
-    #expect(GameMemory.takenAt(file: path + ".missing") >= before)
-    #expect(GameMemory.takenAt(file: nil) >= before)
+    #expect(GameMemory.takenAt(exif: nil, file: path + ".missing") >= before)
+    #expect(GameMemory.takenAt(exif: nil, file: nil) >= before)
   }
 }

@@ -10,14 +10,16 @@ struct FileReport: Sendable {
   /// The pipeline's result, or the one-line reason it failed.
   let outcome: Result<SolvedScreenshot, FileFailure>
 
-  /// Runs `pipeline` on `file`, turning any error into a report.
+  /// Runs `solver`'s pipeline on `file`, turning any error into a report.
   init(solving file: String, with solver: Solver) {
+    self.init(file: file, read: FileFailure.reading(file, with: solver), solving: solver)
+  }
+
+  /// Solves the screenshot `file` as already read (or reports why it could
+  /// not be) with `solver`.
+  init(file: String, read: Result<ReadScreenshot, FileFailure>, solving solver: Solver) {
     self.file = file
-    do {
-      outcome = .success(try solver.solve(screenshot: file))
-    } catch {
-      outcome = .failure(FileFailure(error, file: file))
-    }
+    outcome = read.map { solver.solve($0, file: file) }
   }
 
   /// A report for a path that could not be tried at all.
@@ -90,4 +92,13 @@ struct FileFailure: Error, Sendable, CustomStringConvertible {
   }
 
   var description: String { message }
+
+  /// The screenshot `file` read by `solver`, or why it could not be.
+  static func reading(_ file: String, with solver: Solver) -> Result<ReadScreenshot, FileFailure> {
+    do {
+      return .success(try solver.read(screenshot: file))
+    } catch {
+      return .failure(FileFailure(error, file: file))
+    }
+  }
 }

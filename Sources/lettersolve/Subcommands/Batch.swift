@@ -53,9 +53,10 @@ struct Batch: ParsableCommand {
     }
     let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // With the history, each game's boards are solved in the order taken.
-    let units =
+    let order =
       pipelineOptions.history.noHistory || entries.count == 1
-      ? entries.indices.map { [$0] } : GameOrder.units(entries, solver: solver, jobs: jobs)
+      ? nil : GameOrder(entries, solver: solver, jobs: jobs)
+    let units = order?.units ?? entries.indices.map { [$0] }
     var progress = Terminal.standardErrorIsTerminal ? ProgressBar(total: entries.count) : nil
     progress?.draw()
     var failed = 0
@@ -64,7 +65,13 @@ struct Batch: ParsableCommand {
     orderedParallelMap(count: units.count, jobs: jobs) { unit in
       units[unit].map { index in
         switch entries[index] {
-        case .file(let path): (index, FileReport(solving: path, with: solver))
+        case .file(let path):
+          // Each file is read once: in finding the order, if it was found.
+          if let read = order?.reads[index] {
+            (index, FileReport(file: path, read: read, solving: solver))
+          } else {
+            (index, FileReport(solving: path, with: solver))
+          }
         case .unusable(let path, let reason):
           (index, FileReport(file: path, failure: FileFailure(message: reason)))
         }

@@ -147,17 +147,19 @@ struct Solve: ParsableCommand {
         ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time,
         cap: cap),
       memory: history.memory())
-    let read = try screenshot.map { screenshot in
+    let shot = try screenshot.map { screenshot in
       let image = try ScreenshotArgument.image(screenshot)
-      return try ScreenshotArgument.reading(screenshot) {
+      let read = try ScreenshotArgument.reading(screenshot) {
         try solver.read(image, file: ScreenshotArgument.name(screenshot))
       }
+      return (image: image, read: read)
     }
+    let read = shot?.read
     let board = try read?.board ?? BoardArgument.parse(board ?? "").board
-    // A screenshot from standard input is seen now.
+    // A screenshot from standard input has no file.
     let file = screenshot == "-" ? nil : screenshot
     let solution = solver.solve(
-      board: board, source: file, takenAt: GameMemory.takenAt(file: file),
+      board: board, source: file, takenAt: GameMemory.takenAt(exif: read?.dateTaken, file: file),
       lastPlayed: read?.lastPlayed)
     if read?.reading.toMove == .opponent {
       Terminal.warn(
@@ -176,7 +178,7 @@ struct Solve: ParsableCommand {
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
       let (image, location) =
-        read.map { ($0.image, $0.location) }
+        shot.map { ($0.image, $0.read.location) }
         ?? BoardRenderer.render(
           board: board, theme: .light, width: 640, shapes: GlyphTemplates.builtIn.shape(of:))
       try writingOutput {
