@@ -36,7 +36,9 @@ enum OpenAPI {
               { "name": "previous", "in": "query", "description": "The game's history the client keeps (the server keeps none): the game's previous board, as 25 colour codes or LETTERS:COLORS (422 when its letters are another game's). The words played since are worked out as `solve` does from its history, and the answer's `history` says which words were treated as played and where each came from.", "schema": { "type": "string" } },
               { "name": "previous_answer", "in": "query", "description": "With previous: the word answered for it (the player was to move on it).", "schema": { "type": "string" } },
               { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated.", "schema": { "type": "string" } },
-              { "name": "unknown_moves", "in": "query", "description": "With previous: moves of the game up to it not known exactly (the last answer's history.unknown_moves, 0 when it had no history); absent when unknown.", "schema": { "type": "integer", "minimum": 0, "maximum": 1000 } }
+              { "name": "unknown_moves", "in": "query", "description": "With previous: moves of the game up to it not known exactly (the last answer's history.unknown_moves, 0 when it had no history); absent when unknown.", "schema": { "type": "integer", "minimum": 0, "maximum": 1000 } },
+              { "name": "possibly_played", "in": "query", "description": "With previous: the words those unknown moves may have been (the last answer's history.possibly_played), comma-separated.", "schema": { "type": "string" } },
+              { "name": "knows_every_possibly_played", "in": "query", "description": "With previous: true when possibly_played holds every word they may have been (the last answer's history.knows_every_possibly_played).", "schema": { "type": "boolean" } }
             ],
             "requestBody": {
               "required": true,
@@ -140,7 +142,9 @@ enum OpenAPI {
                   "unknown_moves": { "type": "integer", "description": "Moves of the game not known exactly; absent when how many is unknown." },
                   "complete": { "type": "boolean" },
                   "might_be_played": { "type": "array", "items": { "type": "string" }, "description": "Answers the coloured tiles spell while moves are unknown." },
-                  "surely_legal": { "type": "string" }, "doubt": { "type": "string" }
+                  "surely_legal": { "type": "string" }, "doubt": { "type": "string" },
+                  "possibly_played": { "type": "array", "items": { "type": "string" }, "description": "Words an unknown move of the game may have been: neither answered first nor counted on as replies." },
+                  "knows_every_possibly_played": { "type": "boolean", "description": "Whether possibly_played holds every word any unknown move may have been." }
                 }
               }
             }

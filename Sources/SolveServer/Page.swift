@@ -112,9 +112,10 @@ enum Page {
 
     // Each game's history lives in this browser's localStorage, keyed by its
     // 25 letters; the server keeps none. A game is
-    // { states: [{ colors, answer, learnt: [{ word, origin }], unknown }], typed, saved }:
-    // each screenshot solved, oldest first, with what was known after it
-    // (unknown: moves of the game not known exactly, null when unknown).
+    // { states: [{ colors, answer, learnt: [{ word, origin }], unknown, possible,
+    // knowsEveryPossible }], typed, saved }: each screenshot solved, oldest first,
+    // with what was known after it (unknown: moves of the game not known exactly,
+    // null when unknown; possible: the words they may have been).
     const storagePrefix = "lettersolve.game.";
 
     function loadGame(letters) {
@@ -181,6 +182,9 @@ enum Page {
         if (typeof previous.unknown === "number") {
           parameters.set("unknown_moves", String(previous.unknown));
         }
+        const possible = (previous.possible || []).map((w) => w.toLowerCase());
+        if (possible.length) parameters.set("possibly_played", possible.join(","));
+        if (previous.knowsEveryPossible) parameters.set("knows_every_possibly_played", "true");
       }
       return "?" + parameters.toString();
     }
@@ -262,6 +266,8 @@ enum Page {
         learnt: history ? history.played_words.filter((w) => w.origin !== "player") : [],
         unknown: history ? (typeof history.unknown_moves === "number"
           ? history.unknown_moves : null) : 0,
+        possible: history ? history.possibly_played : [],
+        knowsEveryPossible: history ? history.knows_every_possibly_played : true,
       };
       game.typed = playedWords().join(", ");
       saveGame(letters, game);

@@ -5,7 +5,8 @@ import Words
 /// A solve request's options, from the query string: `played`, `time`,
 /// `limit`, `dict` and `depth`, each checked against the server's limits,
 /// and the game's history the client keeps: `previous`, `previous_answer`,
-/// `learnt` and `unknown_moves`.
+/// `learnt`, `unknown_moves`, `possibly_played` and
+/// `knows_every_possibly_played`.
 struct SolveRequest: Sendable {
   /// The word list's name; `nil` for the server's default.
   var dict: String?
@@ -37,13 +38,18 @@ struct SolveRequest: Sendable {
 
   /// The game's history in `query`: `previous` (the game's previous board:
   /// 25 colour codes, or `LETTERS:COLORS`), `previous_answer` (the word
-  /// answered for it), `learnt` (words learnt from earlier boards) and
-  /// `unknown_moves` (moves up to the previous board not known exactly).
+  /// answered for it), `learnt` (words learnt from earlier boards),
+  /// `unknown_moves` (moves up to the previous board not known exactly),
+  /// `possibly_played` (the words those moves may have been) and
+  /// `knows_every_possibly_played` (`true` when that list is whole).
   ///
-  /// - Throws: `APIError` (400) for a bad board, word or number, or history
-  ///   without a previous board.
+  /// - Throws: `APIError` (400) for a bad board, word, number or flag, or
+  ///   history without a previous board.
   private mutating func readHistory(_ query: [String: String]) throws(APIError) {
-    let names = ["previous_answer", "learnt", "unknown_moves"]
+    let names = [
+      "previous_answer", "learnt", "unknown_moves", "possibly_played",
+      "knows_every_possibly_played",
+    ]
     guard let previous = query["previous"], !previous.isEmpty else {
       if let name = names.first(where: { !(query[$0] ?? "").isEmpty }) {
         throw APIError(.badRequest, "\(name) needs previous, the game's previous board")
@@ -64,15 +70,31 @@ struct SolveRequest: Sendable {
     }
     let answer: String?
     let learnt: [String]
+    let possible: [String]
     do {
       answer = try PlayedWords(query["previous_answer"].map { [$0] } ?? []).words.first
       learnt = try PlayedWords(Self.words(query["learnt"])).words
+      possible = try PlayedWords(Self.words(query["possibly_played"])).words
     } catch {
       throw APIError(.badRequest, error.description)
     }
     history = KeptHistory(
       previousColors: colors, previousAnswer: answer, learntWords: learnt,
-      unknownMoves: try Self.number(query, "unknown_moves", Int.self, in: 0...Self.mostMoves))
+      unknownMoves: try Self.number(query, "unknown_moves", Int.self, in: 0...Self.mostMoves),
+      possiblyPlayed: possible,
+      knowsEveryPossiblyPlayed: try Self.flag(query, "knows_every_possibly_played"))
+  }
+
+  /// The value of the flag `name` in `query`: `true` or `false`, absent
+  /// for `false`.
+  ///
+  /// - Throws: `APIError` (400) for any other value.
+  static func flag(_ query: [String: String], _ name: String) throws(APIError) -> Bool {
+    switch query[name] ?? "" {
+    case "", "false": return false
+    case "true": return true
+    default: throw APIError(.badRequest, "\(name) must be true or false")
+    }
   }
 
   /// The word list `dict` names; `nil` for the server's default.

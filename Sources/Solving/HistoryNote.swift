@@ -23,6 +23,12 @@ public struct HistoryNote: Codable, Sendable {
   public let surelyLegal: String?
   /// Why the answers in `mightBePlayed` are in doubt.
   public let doubt: String?
+  /// The words, upper case, an unknown move of the game may have been:
+  /// likely played, so neither answered first nor counted on as replies.
+  public let possiblyPlayed: [String]
+  /// Whether `possiblyPlayed` holds every word any unknown move may have
+  /// been.
+  public let knowsEveryPossiblyPlayed: Bool
 
   /// The note for the answers `words` (best first) on `board`; the surely
   /// legal answer is taken from `words`, then from `alsoRanked`.
@@ -31,6 +37,8 @@ public struct HistoryNote: Codable, Sendable {
     unknownMoves = recall.unknownMoves
     complete = recall.unknownMoves == 0
     doubt = recall.doubtReason
+    possiblyPlayed = recall.possiblyPlayed.map { $0.uppercased() }
+    knowsEveryPossiblyPlayed = recall.knowsEveryPossibleWord
     guard doubt != nil else {
       (mightBePlayed, surelyLegal) = ([], nil)
       return

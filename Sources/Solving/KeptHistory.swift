@@ -18,16 +18,22 @@ public struct KeptHistory: Sendable, Equatable {
   /// Moves of the game up to the previous board not known exactly; `nil`
   /// when how many is unknown (the game was not followed from its start).
   public var unknownMoves: Int?
+  /// The words those unknown moves may have been (`HistoryNote.possiblyPlayed`).
+  public var possiblyPlayed: [String]
+  /// Whether `possiblyPlayed` holds every word they may have been.
+  public var knowsEveryPossiblyPlayed: Bool
 
   /// A history; only the previous board's colours are required.
   public init(
     previousColors: String, previousAnswer: String? = nil, learntWords: [String] = [],
-    unknownMoves: Int? = nil
+    unknownMoves: Int? = nil, possiblyPlayed: [String] = [], knowsEveryPossiblyPlayed: Bool = false
   ) {
     self.previousColors = previousColors
     self.previousAnswer = previousAnswer
     self.learntWords = learntWords
     self.unknownMoves = unknownMoves
+    self.possiblyPlayed = possiblyPlayed
+    self.knowsEveryPossiblyPlayed = knowsEveryPossiblyPlayed
   }
 }
 
@@ -38,23 +44,33 @@ extension GameMemory {
   /// and it is gone with the memory.
   ///
   /// A known count of unknown moves means the game was followed from its
-  /// start: the empty board comes first.
+  /// start: the empty board comes first. Possibly played words not known
+  /// to be all of them come on a step of their own after the unknown moves
+  /// (the previous board seen twice), as a history on disk keeps them.
   ///
   /// - Throws: `HistoryError` when SQLite cannot make the database.
   public init(replaying history: KeptHistory, letters: String) throws(HistoryError) {
     let store = try HistoryStore()
+    // Seen a second apart, in order.
+    var states: [RecordedState] = []
+    var next: Date { .distantPast.addingTimeInterval(Double(states.count)) }
     if history.unknownMoves != nil {
-      try store.record(
-        RecordedState(
-          colors: String(repeating: "w", count: Board.tileCount), takenAt: .distantPast),
-        letters: letters)
+      states.append(
+        RecordedState(colors: String(repeating: "w", count: Board.tileCount), takenAt: next))
     }
-    try store.record(
+    let partial = !history.knowsEveryPossiblyPlayed && !history.possiblyPlayed.isEmpty
+    if partial {
+      states.append(
+        RecordedState(
+          colors: history.previousColors, takenAt: next, unknownMoves: history.unknownMoves))
+    }
+    states.append(
       RecordedState(
-        colors: history.previousColors, takenAt: .distantPast.addingTimeInterval(1),
-        answer: history.previousAnswer, unknownMoves: history.unknownMoves,
-        inferredWords: history.learntWords),
-      letters: letters)
+        colors: history.previousColors, takenAt: next, answer: history.previousAnswer,
+        unknownMoves: partial ? 0 : history.unknownMoves, inferredWords: history.learntWords,
+        possibleWords: partial || history.knowsEveryPossiblyPlayed
+          ? history.possiblyPlayed : nil))
+    for state in states { try store.record(state, letters: letters) }
     self.init(store: store, warn: { _ in })
   }
 }

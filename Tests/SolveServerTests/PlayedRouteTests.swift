@@ -168,6 +168,14 @@ import _TestSupport
     ("/api/played?limit=0", "application/json", "{}", 400, "limit must be a number from 1 to 50"),
     ("/api/played?dict=system", "application/json", "{}", 400, "unknown word list system"),
     ("/api/solve?learnt=quilt", "application/json", "{}", 400, "learnt needs previous"),
+    (
+      "/api/solve?possibly_played=horse", "application/json", "{}", 400,
+      "possibly_played needs previous"
+    ),
+    (
+      "/api/solve?previous=" + empty + "&knows_every_possibly_played=yes", "application/json",
+      "{}", 400, "knows_every_possibly_played must be true or false"
+    ),
     ("/api/solve?previous=bbb", "application/json", "{}", 400, "colour"),
     (
       "/api/solve?previous=" + empty + "&unknown_moves=-1", "application/json", "{}", 400,
@@ -218,6 +226,22 @@ import _TestSupport
       let history = try #require(try Fixture.json(response)["history"] as? [String: Any])
       #expect(Self.playedWords(history) == ["QUILT inferred", "CART inferred"])
       #expect(history["complete"] as? Bool == true)
+    }
+  }
+
+  @Test func possiblyPlayedWordsAreAvoidedAndCarriedOn() async throws {
+    let query =
+      "time=0&limit=5&previous=\(Self.afterQuilt)&learnt=quilt&unknown_moves=1"
+      + "&possibly_played=horse,hose&knows_every_possibly_played=true"
+    try await Self.solve(Self.afterQuilt, query: query) { response in
+      #expect(response.status == .ok)
+      let object = try Fixture.json(response)
+      let history = try #require(object["history"] as? [String: Any])
+      // The page sends them back with the next board.
+      #expect(history["possibly_played"] as? [String] == ["HORSE", "HOSE"])
+      #expect(history["knows_every_possibly_played"] as? Bool == true)
+      let moves = (object["moves"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String }
+      #expect(!["HORSE", "HOSE"].contains(moves.first ?? "HORSE"))
     }
   }
 
