@@ -10,14 +10,39 @@ extension LastPlayed {
   /// coloured); `nil` without a bubble or without such a word.
   public init?(reading: BoardReading, list: WordList) {
     guard let bubble = reading.bubble else { return nil }
-    let coloured = reading.tiles.compactMap { tile in
-      tile.color?.owner == nil ? nil : tile.letter
+    var coloured = [Int](repeating: 0, count: Letter.all.count)
+    for tile in reading.tiles where tile.color?.owner != nil {
+      if let letter = tile.letter { coloured[Int(letter.index)] += 1 }
     }
-    // Only the words of the bubble's length are spelt out.
-    let candidates = WordFinder(list: list).wordIDs(on: coloured).filter {
-      list.length(of: $0) == bubble.length
-    }.map { list[$0] }
+    let candidates = Self.candidates(
+      bubble.plausibleLetters, spelledFrom: coloured, in: list)
     guard let word = bubble.word(among: candidates) else { return nil }
     self.init(word: word, by: bubble.by == .player ? .you : .opponent)
+  }
+
+  /// The words of `list` with one of `choices[i]` as their i-th letter that
+  /// the letters counted in `available` spell, found letter by letter
+  /// (a prefix no word of the list begins with is not followed).
+  static func candidates(
+    _ choices: [[Letter]], spelledFrom available: [Int], in list: WordList
+  ) -> [String] {
+    var words: [String] = []
+    var left = available
+    var prefix = ""
+    func extend() {
+      guard prefix.count < choices.count else {
+        if list.contains(prefix) { words.append(prefix) }
+        return
+      }
+      for letter in choices[prefix.count] where left[Int(letter.index)] > 0 {
+        prefix.append(Character(letter.character.lowercased()))
+        left[Int(letter.index)] -= 1
+        if list.hasWord(length: choices.count, startingWith: prefix) { extend() }
+        left[Int(letter.index)] += 1
+        prefix.removeLast()
+      }
+    }
+    extend()
+    return words
   }
 }

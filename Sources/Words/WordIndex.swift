@@ -207,15 +207,12 @@ final class IndexStorage: @unchecked Sendable {
   let size: Int
   private let isMapped: Bool
 
-  /// Reads the whole mapping in at once, so that loading pays for the
-  /// page faults rather than the first search.
-  #if os(Linux)
-  private static let prefault = MAP_POPULATE
-  #else
-  private static let prefault: Int32 = 0
-  #endif
-
   /// Maps the file at `path`; `nil` when it cannot be opened or mapped.
+  ///
+  /// Pages are read in as they are first touched (not all at once with
+  /// `MAP_POPULATE`): checking the index touches its offsets and text, and
+  /// a caller that only looks words up (the "played" bubble's reading)
+  /// never maps the letter masks and counts, 60% of the file.
   init?(mapping path: String) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -223,7 +220,7 @@ final class IndexStorage: @unchecked Sendable {
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
     let size = Int(status.st_size)
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | Self.prefault, descriptor, 0),
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
       address != MAP_FAILED
     else { return nil }
     base = UnsafeRawPointer(address)

@@ -137,6 +137,39 @@ public struct WordList: Sendable {
   /// Whether the list holds `word` (any case).
   public func contains(_ word: some StringProtocol) -> Bool { id(of: word) != nil }
 
+  /// Whether some word of `length` letters begins with `prefix` (any case).
+  ///
+  /// - Complexity: O(log *n*) comparisons.
+  public func hasWord(length: Int, startingWith prefix: some StringProtocol) -> Bool {
+    let query = Array(prefix.lowercased().utf8)
+    guard query.count <= length else { return false }
+    // The first word in list order (longest first, then alphabetical) that
+    // is not before `query` among the words of `length` letters.
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      let wordLength = self.length(of: WordID(middle))
+      let before =
+        wordLength == length
+        ? precedes(wordAt: middle, query) : wordLength > length
+      if before { low = middle + 1 } else { high = middle }
+    }
+    guard low < count, self.length(of: WordID(low)) == length else { return false }
+    let start = Int(index.offsets[low])
+    return query.indices.allSatisfy { index.text[start + $0] == query[$0] }
+  }
+
+  /// Whether the first `query.count` letters of word `position` come
+  /// before `query` alphabetically.
+  private func precedes(wordAt position: Int, _ query: [UInt8]) -> Bool {
+    let start = Int(index.offsets[position])
+    for offset in query.indices where index.text[start + offset] != query[offset] {
+      return index.text[start + offset] < query[offset]
+    }
+    return false
+  }
+
   /// Negative when `query` comes before word `position` in list order, zero
   /// when equal, positive after.
   private func compare(_ query: [UInt8], toWordAt position: Int) -> Int {

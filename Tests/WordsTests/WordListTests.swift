@@ -18,6 +18,25 @@ import Testing
     #expect(list.id(of: "zzzzzzzzzzzzzzzzzzzzzzzzzzzz") == nil)
   }
 
+  /// Checked against every prefix of every word, and letters after them.
+  @Test func findsWhetherAWordOfALengthBeginsWithAPrefix() {
+    let list = WordList(words: FixtureWords.text.split(separator: "\n"), name: "fixture")
+    let words = list.ids.map { list[$0] }
+    for word in words {
+      for end in 0...word.count {
+        let prefix = String(word.prefix(end))
+        #expect(list.hasWord(length: word.count, startingWith: prefix.uppercased()))
+        for letter in "aejqz" {
+          let longer = prefix + String(letter)
+          let expected = words.contains { $0.count == word.count && $0.hasPrefix(longer) }
+          #expect(list.hasWord(length: word.count, startingWith: longer) == expected, "\(longer)")
+        }
+      }
+      #expect(!list.hasWord(length: word.count - 1, startingWith: word))
+    }
+    #expect(!list.hasWord(length: 2, startingWith: "") || words.contains { $0.count == 2 })
+  }
+
   @Test func everyWordFindsItsOwnID() {
     let list = WordList(words: FixtureWords.text.split(separator: "\n"), name: "fixture")
     for id in list.ids {
