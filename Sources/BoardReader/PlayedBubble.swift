@@ -31,6 +31,14 @@ public struct PlayedBubble: Sendable, Hashable {
   /// How many letters the word has.
   public var length: Int { similarities.count }
 
+  /// For each glyph, the letters an accepted word may have there: those
+  /// that match it at least `minimumLetterSimilarity`.
+  public var plausibleLetters: [[Letter]] {
+    similarities.map { glyph in
+      Letter.all.filter { glyph[Int($0.index)] >= Self.minimumLetterSimilarity }
+    }
+  }
+
   // MARK: - Choosing the word
 
   /// Every letter of an accepted word matches its glyph at least this well
@@ -95,6 +103,13 @@ extension PlayedBubble {
   static let inkBelow = 128
   /// The word's capitals are this high, in tile sides (about 0.22 on phones).
   static let capitalHeightRange = 0.1...0.4
+  /// The capitals' usual height, in tile sides.
+  static let typicalCapitalHeight = 0.22
+  /// Capitals this many pixels high are read as surely as larger ones
+  /// (an iPhone 5's are about 28): a bubble whose capitals are at least
+  /// twice this high is read shrunk (`Image.sampled(every:)`), which costs a
+  /// quarter of the work or less.
+  static let clearCapitalPixels = 24.0
   /// Each glyph of the word is this high relative to the word's median glyph
   /// (Q's tail hangs lower; lower case letters are shorter).
   static let glyphHeightRange = 0.88...1.3
@@ -157,7 +172,11 @@ extension PlayedBubble {
       guard Double(rect.width) >= minimumWidth * tile,
         heightRange.contains(Double(rect.height) / tile)
       else { continue }
-      if let bubble = read(image.cropped(to: rect), tileSize: tile, templates: templates) {
+      let factor = max(1, Int(typicalCapitalHeight * tile / clearCapitalPixels))
+      if let bubble = read(
+        image.cropped(to: rect).sampled(every: factor), tileSize: tile / Double(factor),
+        templates: templates)
+      {
         return bubble
       }
     }
@@ -173,12 +192,7 @@ extension PlayedBubble {
   /// The text in a bubble's white rectangle: a first line (who played) and,
   /// on a later line, one word of capitals.
   static func read(_ bubble: Image, tileSize: Double, templates: GlyphTemplates) -> PlayedBubble? {
-    var mask = [Bool](repeating: false, count: bubble.width * bubble.height)
-    bubble.withRows { y, row in
-      for (x, pixel) in zip(row.indices, row) {
-        mask[y * bubble.width + x - row.startIndex] = pixel.luma < inkBelow
-      }
-    }
+    let mask = bubble.pixels.map { $0.luma < inkBelow }
     let ink = ConnectedComponents(mask: mask, width: bubble.width, height: bubble.height)
     let glyphs = (1..<ink.areas.count).filter { !ink.touchesBorder[$0] }.map {
       Glyph(label: Int32($0), bounds: ink.bounds[$0])

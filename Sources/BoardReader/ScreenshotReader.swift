@@ -36,7 +36,7 @@ public struct ScreenshotReader: Sendable {
     let (colors, colourSpace) = Self.classifyColours(
       backgrounds: measurement.backgrounds.map { $0?.color },
       surroundings: measurement.surroundings, colourSpace: image.colourSpace)
-    let matches = matchGlyphs(in: image, at: location)
+    let (matches, bubble) = matchGlyphsAndBubble(in: image, at: location)
     let tiles = (0..<Board.tileCount).map { index in
       tile(match: matches[index], color: colors.tiles[index])
     }
@@ -44,8 +44,7 @@ public struct ScreenshotReader: Sendable {
       in: image, location: location, theme: colors.theme, colourSpace: colourSpace)
     return BoardReading(
       tiles: tiles, theme: colors.theme, location: location, colourSpace: colourSpace,
-      toMove: toMove,
-      bubble: PlayedBubble.find(in: image, location: location, templates: templates))
+      toMove: toMove, bubble: bubble)
   }
 
   /// A reading in one colour space explains the tiles better than another
@@ -104,17 +103,26 @@ public struct ScreenshotReader: Sendable {
     return result
   }
 
-  /// Matches the 25 tiles' glyphs, on all cores: matching is most of the
-  /// work of a read, and the tiles are independent.
-  func matchGlyphs(in image: Image, at location: BoardLocation) -> [GlyphMatch] {
+  /// Matches the 25 tiles' glyphs and reads the "played" bubble above the
+  /// board, on all cores: matching is most of the work of a read, and the
+  /// jobs are independent (the bubble, the longest, goes first).
+  func matchGlyphsAndBubble(in image: Image, at location: BoardLocation) -> (
+    matches: [GlyphMatch], bubble: PlayedBubble?
+  ) {
     var matches = [GlyphMatch](repeating: .noGlyph, count: Board.tileCount)
+    // Written by the first job only, read when every job is done.
+    nonisolated(unsafe) var bubble: PlayedBubble?
     matches.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
-      DispatchQueue.concurrentPerform(iterations: Board.tileCount) { index in
-        results[index] = templates.match(image.cropped(to: location.tileRect(index)))
+      DispatchQueue.concurrentPerform(iterations: 1 + Board.tileCount) { job in
+        guard job > 0 else {
+          bubble = PlayedBubble.find(in: image, location: location, templates: templates)
+          return
+        }
+        results[job - 1] = templates.match(image.cropped(to: location.tileRect(job - 1)))
       }
     }
-    return matches
+    return (matches, bubble)
   }
 
   /// Combines a tile's glyph match and colour into what is reported.

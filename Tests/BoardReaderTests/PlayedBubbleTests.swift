@@ -13,12 +13,13 @@ import _TestSupport
   /// A rendered screenshot whose coloured tiles spell TROWSERS, with a
   /// bubble of `lines` above the board (none when `nil`), and where its
   /// board is.
-  static func screenshot(lines: [String]?, theme: Theme = .light) throws -> (
+  static func screenshot(lines: [String]?, theme: Theme = .light, width: Int = 640) throws -> (
     image: Image, location: BoardLocation
   ) {
     let board = try Self.board()
     let shapes = GlyphTemplates.builtIn.shape(of:)
-    let rendering = BoardRenderer.render(board: board, theme: theme, width: 640, shapes: shapes)
+    let rendering = BoardRenderer.render(
+      board: board, theme: theme, width: width, shapes: shapes)
     guard let lines else { return rendering }
     return (
       BoardRenderer.withPlayedBubble(rendering, lines: lines, shapes: shapes), rendering.location
@@ -27,9 +28,10 @@ import _TestSupport
 
   /// The bubble found in a rendered screenshot (its board's place known).
   static func bubble(
-    lines: [String]?, theme: Theme = .light, templates: GlyphTemplates = .builtIn
+    lines: [String]?, theme: Theme = .light, width: Int = 640,
+    templates: GlyphTemplates = .builtIn
   ) throws -> PlayedBubble? {
-    let (image, location) = try screenshot(lines: lines, theme: theme)
+    let (image, location) = try screenshot(lines: lines, theme: theme, width: width)
     return PlayedBubble.find(in: image, location: location, templates: templates)
   }
 
@@ -39,9 +41,12 @@ import _TestSupport
 
   static let words = ["trowsers", "trousers", "browsers", "towers"]
 
-  @Test(arguments: [Theme.light, .dark, .contrast])
-  func readsTheWordAndThatYouPlayedIt(_ theme: Theme) throws {
-    let bubble = try #require(try Self.bubble(lines: ["You played", "TROWSERS"], theme: theme))
+  /// At 640 pixels wide the bubble is read as it is, at 1170 (an iPhone's
+  /// width) and 2048 (an iPad's) shrunk.
+  @Test(arguments: [Theme.light, .dark, .contrast], [640, 1170, 2048])
+  func readsTheWordAndThatYouPlayedIt(_ theme: Theme, width: Int) throws {
+    let bubble = try #require(
+      try Self.bubble(lines: ["You played", "TROWSERS"], theme: theme, width: width))
     #expect(bubble.by == .player)
     #expect(bubble.length == 8)
     #expect(bubble.word(among: Self.words) == "TROWSERS")

@@ -149,6 +149,23 @@ import Testing
     #expect(decoded.pixels == crop.pixels)
   }
 
+  @Test func samplingKeepsEachBlocksFirstPixel() {
+    // A 5x3 crop of a larger image: the blocks are 2x2, the last column
+    // and row are left out.
+    var image = Image(width: 8, height: 6, filledWith: RGBA(hex: 0x000000))
+    for y in 0..<6 {
+      for x in 0..<8 { image[x, y] = RGBA(red: UInt8(10 * x), green: UInt8(10 * y), blue: 200) }
+    }
+    var crop = image.cropped(to: Rect(x: 1, y: 2, width: 5, height: 3))
+    crop.colourSpace = .displayP3
+    let sampled = crop.sampled(every: 2)
+    #expect(sampled.width == 2 && sampled.height == 1)
+    #expect(sampled[0, 0] == RGBA(red: 10, green: 20, blue: 200))
+    #expect(sampled[1, 0] == RGBA(red: 30, green: 20, blue: 200))
+    #expect(sampled.colourSpace.name == .displayP3 && sampled.colourSpace.isTagged)
+    #expect(crop.sampled(every: 1).pixels == crop.pixels)
+  }
+
   @Test func encodingAnEmptyImageFails() {
     #expect {
       try Image(width: 0, height: 0, pixels: []).pngData()
