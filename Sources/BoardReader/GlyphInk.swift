@@ -195,9 +195,11 @@ struct GlyphInk {
 struct ConnectedComponents {
   /// Per pixel: 0 for background, else the component's label.
   var labels: [Int32]
-  var areas: [Int] = [0]
-  var bounds: [Rect] = [Rect(x: 0, y: 0, width: 0, height: 0)]
-  var touchesBorder: [Bool] = [false]
+  /// Per label (from 1; 0 is the background): its pixel count, bounding
+  /// box and whether it touches the mask's border.
+  var areas: [Int]
+  var bounds: [Rect]
+  var touchesBorder: [Bool]
 
   /// Components within 1 / n of the glyph's height (n, a divisor) of its
   /// bounds belong to it (a detached tail or dot).
@@ -206,44 +208,47 @@ struct ConnectedComponents {
   /// area (n, a divisor): smaller ones are noise.
   static let partAreaDivisor = 50
 
+  /// Labels the 8-connected components of `mask` (`width` x `height`,
+  /// row-major), each filled from its first pixel in reading order.
   init(mask: [Bool], width: Int, height: Int) {
-    labels = [Int32](repeating: 0, count: mask.count)
-    var stack: [Int] = []
-    for start in mask.indices where mask[start] && labels[start] == 0 {
-      let label = Int32(areas.count)
-      labels[start] = label
-      stack.append(start)
-      var area = 0
-      var minX = width
-      var maxX = -1
-      var minY = height
-      var maxY = -1
-      while let index = stack.popLast() {
-        area += 1
-        let x = index % width
-        let y = index / width
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
-        for dy in -1...1 {
-          let ny = y + dy
-          guard ny >= 0, ny < height else { continue }
-          for dx in -1...1 {
-            let nx = x + dx
-            guard nx >= 0, nx < width else { continue }
-            let neighbour = ny * width + nx
-            if mask[neighbour] && labels[neighbour] == 0 {
-              labels[neighbour] = label
-              stack.append(neighbour)
+    precondition(
+      mask.count == width * height, "a \(width)x\(height) mask needs \(width * height) pixels")
+    var labels = [Int32](repeating: 0, count: mask.count)
+    var areas = [0]
+    var bounds = [Rect(x: 0, y: 0, width: 0, height: 0)]
+    var touchesBorder = [false]
+    var stack: [(x: Int, y: Int)] = []
+    mask.withUnsafeBufferPointer { mask in
+      labels.withUnsafeMutableBufferPointer { labels in
+        for start in mask.indices where mask[start] && labels[start] == 0 {
+          let label = Int32(areas.count)
+          labels[start] = label
+          stack.append((start % width, start / width))
+          var area = 0
+          var (minX, maxX, minY, maxY) = (width, -1, height, -1)
+          while let (x, y) = stack.popLast() {
+            area += 1
+            (minX, maxX) = (min(minX, x), max(maxX, x))
+            (minY, maxY) = (min(minY, y), max(maxY, y))
+            let columns = max(0, x - 1)...min(width - 1, x + 1)
+            for ny in max(0, y - 1)...min(height - 1, y + 1) {
+              let row = ny * width
+              for nx in columns where mask[row + nx] && labels[row + nx] == 0 {
+                labels[row + nx] = label
+                stack.append((nx, ny))
+              }
             }
           }
+          areas.append(area)
+          bounds.append(Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+          touchesBorder.append(minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1)
         }
       }
-      areas.append(area)
-      bounds.append(Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
-      touchesBorder.append(minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1)
     }
+    self.labels = labels
+    self.areas = areas
+    self.bounds = bounds
+    self.touchesBorder = touchesBorder
   }
 
   /// The glyph: the largest component clear of the border, with the
