@@ -11,14 +11,14 @@ import Pixels
 ///     let topLeftTile = screenshot.cropped(to: location.tileRect(0))
 public struct BoardLocation: Hashable, Sendable, CustomStringConvertible {
   /// The board's left edge.
-  public var x: Double
+  package var x: Double
   /// The board's top edge.
-  public var y: Double
+  package var y: Double
   /// The side of one tile (the board's side is five times this).
-  public var tileSize: Double
+  package var tileSize: Double
 
   /// Creates a location from the board's top-left corner and tile side.
-  public init(x: Double, y: Double, tileSize: Double) {
+  package init(x: Double, y: Double, tileSize: Double) {
     self.x = x
     self.y = y
     self.tileSize = tileSize
@@ -26,7 +26,7 @@ public struct BoardLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// The board's rectangle, rounded to whole pixels (it may extend past the
   /// image when the screenshot was cropped).
-  public var rect: Rect {
+  package var rect: Rect {
     let left = Int(x.rounded())
     let top = Int(y.rounded())
     let side = Double(Board.side) * tileSize
@@ -51,7 +51,7 @@ public struct BoardLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The centre of tile `index`, in fractional pixels.
-  public func tileCenter(_ index: Int) -> (x: Double, y: Double) {
+  package func tileCenter(_ index: Int) -> (x: Double, y: Double) {
     let row = index / Board.side
     let column = index % Board.side
     return (x + (Double(column) + 0.5) * tileSize, y + (Double(row) + 0.5) * tileSize)

@@ -10,18 +10,18 @@ import Letterpress
 ///     let ink = shape?.coverage(x: 0, y: 0)  // the glyph's centre
 public struct GlyphShape: Sendable {
   /// The letter drawn.
-  public var letter: Letter
+  package var letter: Letter
   /// Cells per side of the grid.
-  public var side: Int
+  package var side: Int
   /// Coverage per cell, 0...1, row-major from the top-left.
-  public var cells: [Float]
+  package var cells: [Float]
   /// The grid's side, in glyph heights.
-  public var span: Double
+  package var span: Double
   /// The glyph's height over the tile's width.
-  public var heightRatio: Double
+  package var heightRatio: Double
 
   /// A shape from its grid of `side` x `side` coverage cells.
-  public init(letter: Letter, side: Int, cells: [Float], span: Double, heightRatio: Double) {
+  package init(letter: Letter, side: Int, cells: [Float], span: Double, heightRatio: Double) {
     precondition(cells.count == side * side, "a \(side)x\(side) grid has \(side * side) cells")
     self.letter = letter
     self.side = side
@@ -32,7 +32,7 @@ public struct GlyphShape: Sendable {
 
   /// The coverage, 0...1, at a point given in glyph heights from the glyph's
   /// centre (x to the right, y down), interpolated between cells.
-  public func coverage(x: Double, y: Double) -> Double {
+  package func coverage(x: Double, y: Double) -> Double {
     let scale = Double(side) / span
     let gx = x * scale + Double(side) / 2 - 0.5
     let gy = y * scale + Double(side) / 2 - 0.5

@@ -14,18 +14,18 @@ public struct BoardReading: Sendable {
   /// One tile as read.
   public struct Tile: Hashable, Sendable {
     /// The letter; nil when unsure or when the slot is empty.
-    public var letter: Letter?
+    package var letter: Letter?
     /// The colour; nil when unsure or when the slot is empty.
-    public var color: TileColor?
+    package var color: TileColor?
     /// Whether the tile was lifted off the board (into the word tray): the
     /// slot shows the page and no glyph.
-    public var isEmptySlot: Bool
+    package var isEmptySlot: Bool
     /// How sure the letter is, 0...1 (1 for a sure empty slot).
-    public var letterConfidence: Double
+    package var letterConfidence: Double
     /// How sure the colour is, 0...1.
-    public var colorConfidence: Double
+    package var colorConfidence: Double
 
-    public init(
+    package init(
       letter: Letter?, color: TileColor?, isEmptySlot: Bool, letterConfidence: Double,
       colorConfidence: Double
     ) {
@@ -37,27 +37,27 @@ public struct BoardReading: Sendable {
     }
 
     /// The lower of the two confidences.
-    public var confidence: Double { min(letterConfidence, colorConfidence) }
+    package var confidence: Double { min(letterConfidence, colorConfidence) }
 
     /// Whether both the letter and the colour are known.
-    public var isRead: Bool { letter != nil && color != nil }
+    package var isRead: Bool { letter != nil && color != nil }
   }
 
   /// The 25 tiles, row-major from the top-left.
-  public var tiles: [Tile]
+  package var tiles: [Tile]
   /// The colour theme the screenshot shows.
-  public var theme: Theme
+  package var theme: Theme
   /// Where the board is in the screenshot.
-  public var location: BoardLocation
+  package var location: BoardLocation
   /// The colour space the tile colours were read in: the file's, or for a
   /// file that does not say, sRGB or Display P3, whichever explains the tiles.
-  public var colourSpace: ColourSpace
+  package var colourSpace: ColourSpace
   /// Whose turn the screenshot shows (`unknown` without a turn marker).
-  public var toMove: ToMove
+  package var toMove: ToMove
   /// The "played" bubble above the board, when one shows a word in capitals.
-  public var bubble: PlayedBubble?
+  package var bubble: PlayedBubble?
 
-  public init(
+  package init(
     tiles: [Tile], theme: Theme, location: BoardLocation, colourSpace: ColourSpace = .untagged,
     toMove: ToMove = .unknown, bubble: PlayedBubble? = nil
   ) {
@@ -73,32 +73,32 @@ public struct BoardReading: Sendable {
 
   /// The colour space's name: `srgb`, `display-p3`, `display-p3 (untagged)`
   /// (Display P3 values without a profile), or `icc (DESCRIPTION)`.
-  public var colourSpaceName: String {
+  package var colourSpaceName: String {
     let name = colourSpace.name.description
     return colourSpace.isTagged || colourSpace.name == .srgb ? name : name + " (untagged)"
   }
 
   /// The lowest tile confidence, 0...1.
-  public var confidence: Double { tiles.map(\.confidence).min() ?? 0 }
+  package var confidence: Double { tiles.map(\.confidence).min() ?? 0 }
 
   /// The indices of the tiles whose letter or colour is unknown (empty slots
   /// included), row-major.
-  public var unsureTiles: [Int] { tiles.indices.filter { !tiles[$0].isRead } }
+  package var unsureTiles: [Int] { tiles.indices.filter { !tiles[$0].isRead } }
 
   /// The board, when every tile was read with confidence.
-  public var board: Board? {
+  package var board: Board? {
     guard unsureTiles.isEmpty else { return nil }
     return Board(
       letters: tiles.compactMap(\.letter), owners: tiles.compactMap(\.color).map(\.owner))
   }
 
   /// The 25 letters, upper-case, `?` where unknown.
-  public var letterString: String {
+  package var letterString: String {
     String(tiles.map { $0.letter?.character ?? "?" })
   }
 
   /// The 25 colour codes (`wbBrR`), `?` where unknown.
-  public var colorString: String {
+  package var colorString: String {
     String(tiles.map { $0.color?.code ?? "?" })
   }
 }

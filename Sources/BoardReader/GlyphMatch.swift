@@ -8,37 +8,37 @@ import Letterpress
 public struct GlyphMatch: Hashable, Sendable, CustomStringConvertible {
   /// The best letter; `nil` when the tile shows no glyph (confident) or no
   /// readable glyph (unsure).
-  public var letter: Letter?
+  package var letter: Letter?
   /// The second-best letter, the one the matcher could have confused it with.
-  public var runnerUp: Letter?
+  package var runnerUp: Letter?
   /// How sure the matcher is, 0...1.
   ///
   /// Where the glyph lies between the best and the second-best letter's
   /// templates, scaled so that `confidentFrom` is the calibrated threshold.
   /// For "no glyph" it is 1, for `unsure` 0.
-  public var confidence: Double
+  package var confidence: Double
   /// The normalised cross-correlation with the best letter's template, -1...1.
-  public var similarity: Double
+  package var similarity: Double
   /// The rotation (degrees) that was undone to match the glyph.
-  public var rotation: Double
+  package var rotation: Double
 
   /// Confidences from this value up are trusted; below it the reader says
   /// "unsure" instead of guessing.
-  public static let confidentFrom = 0.5
+  package static let confidentFrom = 0.5
 
   /// Whether the letter (or the absence of one) can be reported as certain.
-  public var isConfident: Bool { confidence >= Self.confidentFrom }
+  package var isConfident: Bool { confidence >= Self.confidentFrom }
 
   /// The match for a tile with no glyph: its centre is one flat colour.
-  public static let noGlyph = GlyphMatch(
+  package static let noGlyph = GlyphMatch(
     letter: nil, runnerUp: nil, confidence: 1, similarity: 0, rotation: 0)
 
   /// The match for a tile that shows something, but no glyph the matcher
   /// can read (ink cut by the tile's edge, or no templates at all).
-  public static let unsure = GlyphMatch(
+  package static let unsure = GlyphMatch(
     letter: nil, runnerUp: nil, confidence: 0, similarity: 0, rotation: 0)
 
-  public init(
+  package init(
     letter: Letter?, runnerUp: Letter?, confidence: Double, similarity: Double, rotation: Double
   ) {
     self.letter = letter

@@ -66,7 +66,7 @@ public struct GlyphTemplates: Sendable {
   }()
 
   /// The name of the templates file inside a templates directory.
-  public static let fileName = "glyph-templates.txt"
+  package static let fileName = "glyph-templates.txt"
 
   /// The built-in templates with the user's on top: those in `directory`
   /// (`DataFolder.current` when `nil`), if it holds a templates file.
@@ -125,7 +125,7 @@ public struct GlyphTemplates: Sendable {
   public var letters: Set<Letter> { Set(prototypes.map(\.letter)) }
 
   /// How many tiles the templates were trained on.
-  public var trainedTileCount: Int { prototypes.reduce(0) { $0 + $1.count } }
+  package var trainedTileCount: Int { prototypes.reduce(0) { $0 + $1.count } }
 
   // MARK: Training
 

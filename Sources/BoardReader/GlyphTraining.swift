@@ -11,24 +11,24 @@ import Pixels
 ///     print(report.added, report.emptySlots)
 public enum GlyphTraining {
   /// What a training run did.
-  public struct Report: Hashable, Sendable {
+  package struct Report: Hashable, Sendable {
     /// How many glyphs were added to the user's templates (or replaced, for
     /// tiles of a screenshot trained before).
-    public var added: Int
+    package var added: Int
     /// How many tiles the user's templates were trained on in all.
-    public var trainedTileCount: Int
+    package var trainedTileCount: Int
     /// The tiles (0...24) that showed no glyph (an empty slot) and were skipped.
-    public var emptySlots: [Int]
+    package var emptySlots: [Int]
   }
 
   /// A tile whose glyph confidently reads as another letter than its label.
   public struct Conflict: Hashable, Sendable {
     /// The tile, 0...24 row-major.
-    public var tile: Int
+    package var tile: Int
     /// The letter the templates read.
-    public var read: Letter
+    package var read: Letter
     /// The letter the labels give.
-    public var label: Letter
+    package var label: Letter
   }
 
   /// Adds the 25 tiles of `image`, labelled by `board`'s letters, to the
@@ -45,7 +45,7 @@ public enum GlyphTraining {
   ///
   /// - Throws: `ReadingError`: `.gridNotFound`, `.invalidTemplates`,
   ///   `.labelsDisagree`, `.templatesNotLocked` or `.templatesNotSaved`.
-  public static func train(
+  package static func train(
     screenshot image: Image, labels board: Board, directory: String, force: Bool
   ) throws(ReadingError) -> Report {
     let location = try GridLocator.locate(in: image)

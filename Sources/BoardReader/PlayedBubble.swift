@@ -14,26 +14,26 @@ import Pixels
 ///     if let bubble = reading.bubble, let word = bubble.word(among: candidates) {
 ///       print(word, bubble.by)
 ///     }
-public struct PlayedBubble: Sendable, Hashable {
+package struct PlayedBubble: Sendable, Hashable {
   /// Who played the word: `.player` when the bubble says "You played".
-  public var by: Owner
+  package var by: Owner
   /// For each glyph of the word, left to right, each letter's similarity to
   /// it (normalised cross-correlation, -1...1; -1 for a letter without
   /// templates), indexed by `Letter.index`.
-  public var similarities: [[Float]]
+  package var similarities: [[Float]]
 
   /// A bubble whose word's glyphs match the letters as `similarities` say.
-  public init(by: Owner, similarities: [[Float]]) {
+  package init(by: Owner, similarities: [[Float]]) {
     self.by = by
     self.similarities = similarities
   }
 
   /// How many letters the word has.
-  public var length: Int { similarities.count }
+  package var length: Int { similarities.count }
 
   /// For each glyph, the letters an accepted word may have there: those
   /// that match it at least `minimumLetterSimilarity`.
-  public var plausibleLetters: [[Letter]] {
+  package var plausibleLetters: [[Letter]] {
     similarities.map { glyph in
       Letter.all.filter { glyph[Int($0.index)] >= Self.minimumLetterSimilarity }
     }
@@ -58,7 +58,7 @@ public struct PlayedBubble: Sendable, Hashable {
   /// other; `nil` otherwise.
   ///
   /// - Complexity: O(*n*) in the number of candidates.
-  public func word(among candidates: [String]) -> String? {
+  package func word(among candidates: [String]) -> String? {
     var best: (word: String, total: Float)?
     var runnerUp = -Float.infinity
     for candidate in candidates where candidate.count == length {

@@ -21,7 +21,7 @@ public struct ScreenshotReader: Sendable {
   /// Colour confidences from this value up are trusted.
   ///
   /// A shade that breaks the defence rule falls well below it.
-  public static let colorConfidentFrom = 0.15
+  package static let colorConfidentFrom = 0.15
 
   /// Creates a reader that matches glyphs against `templates`.
   public init(templates: GlyphTemplates) {

@@ -3,7 +3,7 @@ import Letterpress
 import Pixels
 
 /// Whose turn a screenshot shows.
-public enum ToMove: String, Sendable, Hashable {
+package enum ToMove: String, Sendable, Hashable {
   /// The player the tool plays for (blue in Light) is to move.
   case you
   /// The opponent is to move.

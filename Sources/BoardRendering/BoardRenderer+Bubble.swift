@@ -28,7 +28,7 @@ extension BoardRenderer {
   ///
   ///     let image = BoardRenderer.withPlayedBubble(
   ///       rendering, lines: ["You played", "QUILTS"], shapes: shapes)
-  public static func withPlayedBubble(
+  package static func withPlayedBubble(
     _ rendering: (image: Image, location: BoardLocation), lines: [String],
     shapes: (Letter) -> GlyphShape?
   ) -> Image {

@@ -56,7 +56,7 @@ public enum BoardRenderer {
 
   /// The colour of a tile: its owner's (defended or not), or one of the two
   /// unclaimed greys in a checkerboard starting at the top-left.
-  public static func tileColor(_ color: TileColor, index: Int, palette: Theme.Palette) -> RGBA {
+  package static func tileColor(_ color: TileColor, index: Int, palette: Theme.Palette) -> RGBA {
     let hex =
       switch color {
       case .unclaimed: palette.unclaimed(atTile: index)
@@ -127,7 +127,7 @@ public enum BoardRenderer {
 extension BoardRenderer {
   /// A rendering shrunk to `width` pixels wide, as a messenger resizes a
   /// screenshot, with its board location scaled alike.
-  public static func downscaled(
+  package static func downscaled(
     _ rendering: (image: Image, location: BoardLocation), toWidth width: Int
   ) -> (image: Image, location: BoardLocation) {
     let image = rendering.image.downscaled(toWidth: width)

@@ -12,7 +12,7 @@ public enum ScreenLayout: String, Hashable, Sendable, CaseIterable {
 
   /// The image's height and the board's top-left corner and side, in pixels,
   /// for an image `width` pixels wide.
-  public func frame(width: Int) -> (height: Int, boardX: Double, boardY: Double, boardSide: Double)
+  package func frame(width: Int) -> (height: Int, boardX: Double, boardY: Double, boardSide: Double)
   {
     let w = Double(width)
     switch self {

@@ -22,7 +22,7 @@ public enum AtomicFile {
   ///   - creatingFolders: create `path`'s missing folders first.
   ///   - permissions: the new file's mode, set exactly (no umask).
   /// - Throws: `FileWriteError` naming `path` and the system's reason.
-  public static func write(
+  package static func write(
     _ bytes: [UInt8], to path: String, creatingFolders: Bool = false,
     permissions: mode_t = 0o644
   ) throws(FileWriteError) {
@@ -81,19 +81,19 @@ public enum AtomicFile {
 }
 
 /// A file could not be written; the previous file, if any, is untouched.
-public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file that was to be written.
-  public var path: String
+  package var path: String
   /// The system's reason, such as "Permission denied".
-  public var reason: String
+  package var reason: String
 
   /// An error for `path` with `reason`.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
-  public var description: String { "cannot write \(path): \(reason)" }
+  package var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// Writes every byte to `descriptor`, retrying interrupted writes; the

@@ -11,7 +11,7 @@ public enum DataFolder {
   ///
   ///     DataFolder.path(environment: ["HOME": "/home/ann"])
   ///     // "/home/ann/.local/share/lettersolve"
-  public static func path(environment: [String: String]) -> String? {
+  package static func path(environment: [String: String]) -> String? {
     if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
       return data + "/lettersolve"
     }
@@ -22,7 +22,7 @@ public enum DataFolder {
   }
 
   /// `path(environment:)` for this process's environment.
-  public static var current: String? {
+  package static var current: String? {
     var environment: [String: String] = [:]
     for name in ["XDG_DATA_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }

@@ -10,14 +10,14 @@ import Darwin
 ///
 ///     let lock = try FileLock(path: folder + "/.data.lock")
 ///     defer { lock.release() }
-public struct FileLock {
+package struct FileLock {
   private let descriptor: Int32
 
   /// Waits for the lock on `path`, creating the file and its folders when
   /// needed.
   ///
   /// - Throws: `FileWriteError` when the lock file cannot be made or locked.
-  public init(path: String) throws(FileWriteError) {
+  package init(path: String) throws(FileWriteError) {
     try AtomicFile.makeFolders(AtomicFile.folder(of: path), for: path)
     descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemReason()) }
@@ -31,7 +31,7 @@ public struct FileLock {
   }
 
   /// Releases the lock.
-  public func release() {
+  package func release() {
     close(descriptor)
   }
 }

@@ -13,20 +13,20 @@ import GRDB
 ///     let store = try HistoryStore(folder: HistoryStore.defaultFolder(environment: env))
 ///     try store.record(RecordedState(colors: board.colorString), letters: board.letterString)
 ///     let game = try store.game(letters: board.letterString)   // states and words
-public final class HistoryStore: Sendable {
+package final class HistoryStore: Sendable {
   /// The database file's path.
-  public let path: String
+  package let path: String
   private let database: any DatabaseWriter
 
   /// The database file's name inside the folder.
-  public static let fileName = "games.sqlite"
+  package static let fileName = "games.sqlite"
 
   /// How long a write waits for another writer by default before giving up.
-  public static let defaultBusyTimeout: TimeInterval = 5
+  package static let defaultBusyTimeout: TimeInterval = 5
 
   /// The folder of the database: `LETTERSOLVE_STATE` when set, else
   /// `$XDG_STATE_HOME/lettersolve`, else `~/.local/state/lettersolve`.
-  public static func defaultFolder(environment: [String: String]) -> String {
+  package static func defaultFolder(environment: [String: String]) -> String {
     if let folder = environment["LETTERSOLVE_STATE"], !folder.isEmpty { return folder }
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return state + "/lettersolve"
@@ -41,7 +41,7 @@ public final class HistoryStore: Sendable {
   ///
   /// - Throws: `HistoryError` when the folder or file cannot be created, or
   ///   the file is not a database this version can use.
-  public init(
+  package init(
     folder: String, busyTimeout: TimeInterval = defaultBusyTimeout
   ) throws(HistoryError) {
     path = folder + "/" + Self.fileName
@@ -74,7 +74,7 @@ public final class HistoryStore: Sendable {
   /// the one on disk would be.
   ///
   /// - Throws: `HistoryError` when SQLite cannot make it.
-  public init() throws(HistoryError) {
+  package init() throws(HistoryError) {
     path = ":memory:"
     do {
       database = try DatabaseQueue()
@@ -132,7 +132,7 @@ public final class HistoryStore: Sendable {
 
   /// Records one board of the game `letters` (25 upper-case letters) and the
   /// words learnt with it, in one transaction.
-  public func record(_ state: RecordedState, letters: String) throws(HistoryError) {
+  package func record(_ state: RecordedState, letters: String) throws(HistoryError) {
     try write { db in
       let game = try Self.gameID(db, letters: letters, now: Date())
       try db.execute(
@@ -166,7 +166,7 @@ public final class HistoryStore: Sendable {
   }
 
   /// Adds words the player says were played in the game `letters`.
-  public func add(playedWords words: [String], letters: String) throws(HistoryError) {
+  package func add(playedWords words: [String], letters: String) throws(HistoryError) {
     try write { db in
       let game = try Self.gameID(db, letters: letters, now: Date())
       for word in words { try Self.insert(db, word: word, origin: .player, game: game, state: nil) }
@@ -175,7 +175,7 @@ public final class HistoryStore: Sendable {
 
   /// The game with these letters, its states oldest first; `nil` when it was
   /// never recorded.
-  public func game(letters: String) throws(HistoryError) -> GameTimeline? {
+  package func game(letters: String) throws(HistoryError) -> GameTimeline? {
     try read { db in
       guard
         let row = try Row.fetchOne(
@@ -217,7 +217,7 @@ public final class HistoryStore: Sendable {
   }
 
   /// Every game, the most recently seen first.
-  public func games() throws(HistoryError) -> [GameSummary] {
+  package func games() throws(HistoryError) -> [GameSummary] {
     try read { db in
       try Row.fetchAll(
         db,
@@ -237,7 +237,7 @@ public final class HistoryStore: Sendable {
 
   /// Forgets the game `letters`; whether there was one.
   @discardableResult
-  public func forget(letters: String) throws(HistoryError) -> Bool {
+  package func forget(letters: String) throws(HistoryError) -> Bool {
     try write { db in
       try db.execute(sql: "DELETE FROM game WHERE letters = ?", arguments: [letters])
       return db.changesCount > 0
@@ -246,7 +246,7 @@ public final class HistoryStore: Sendable {
 
   /// Forgets every game; how many there were.
   @discardableResult
-  public func forgetAll() throws(HistoryError) -> Int {
+  package func forgetAll() throws(HistoryError) -> Int {
     try write { db in
       try db.execute(sql: "DELETE FROM game")
       return db.changesCount

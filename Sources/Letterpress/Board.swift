@@ -9,14 +9,14 @@
 ///     board.colors  // "wwwww…" – nothing claimed yet
 public struct Board: Hashable, Sendable {
   /// The board's side, in tiles.
-  public static let side = 5
+  package static let side = 5
   /// The number of tiles.
-  public static let tileCount = 25
+  package static let tileCount = 25
 
   /// The 25 letters.
   public var letters: [Letter]
   /// The owner of each tile, `nil` when unclaimed.
-  public var owners: [Owner?]
+  package var owners: [Owner?]
 
   /// Creates a board; `owners` defaults to all unclaimed.
   public init(letters: [Letter], owners: [Owner?]? = nil) {
@@ -44,7 +44,7 @@ public struct Board: Hashable, Sendable {
 
   /// The one tile notation lettersolve uses everywhere (text, JSON, errors):
   /// `r1c2` is row 1, column 2, counted from 1 at the top left.
-  public static func tileName(_ index: Int) -> String {
+  package static func tileName(_ index: Int) -> String {
     "r\(index / side + 1)c\(index % side + 1)"
   }
 
@@ -59,19 +59,19 @@ public struct Board: Hashable, Sendable {
 
   /// The orthogonal neighbours of tile `index` (0...24), in increasing order
   /// (`TileSet.neighbours(of:)` as an array).
-  public static func neighbours(of index: Int) -> [Int] {
+  package static func neighbours(of index: Int) -> [Int] {
     Array(TileSet.neighbours(of: index))
   }
 
   /// Whether tile `index` is defended: coloured, with every orthogonal
   /// neighbour held by the same owner (`TileSet.defendedTiles`).
-  public func isDefended(_ index: Int) -> Bool {
+  package func isDefended(_ index: Int) -> Bool {
     guard let owner = owners[index] else { return false }
     return Ownership(self).defended(owner).contains(index)
   }
 
   /// Each tile's colour, with defence derived from ownership.
-  public var tileColors: [TileColor] {
+  package var tileColors: [TileColor] {
     let ownership = Ownership(self)
     let defended = ownership.defended(.player).union(ownership.defended(.opponent))
     return (0..<Self.tileCount).map {

@@ -91,7 +91,7 @@ public enum BoardText {
   }
 
   /// Parses 25 colour codes (`wbBrR`) into owners.
-  public static func owners(from text: String) throws(BoardTextError) -> [Owner?] {
+  package static func owners(from text: String) throws(BoardTextError) -> [Owner?] {
     var owners: [Owner?] = []
     for character in text where !character.isWhitespace {
       guard let color = TileColor(rawValue: character) else { throw .notAColor(character) }
@@ -135,7 +135,7 @@ public enum BoardTextError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidToken(String, tile: Int, line: Int)
 
   /// The line the problem is on, when it is on one.
-  public var line: Int? {
+  package var line: Int? {
     switch self {
     case .notALetter(_, let line), .invalidToken(_, _, let line): line
     default: nil
@@ -163,7 +163,7 @@ public enum BoardTextError: Error, Hashable, Sendable, CustomStringConvertible {
 extension String {
   /// The text without the spaces at its end (lines of boards and grids are
   /// printed without them).
-  public func trimmingTrailingSpaces() -> String {
+  package func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " { result.removeLast() }
     return result

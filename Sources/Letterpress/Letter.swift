@@ -20,7 +20,7 @@ public struct Letter: Hashable, Comparable, Sendable, CustomStringConvertible {
   }
 
   /// The upper-case character.
-  public var character: Character { Character(Unicode.Scalar(UInt8(ascii: "A") + index)) }
+  package var character: Character { Character(Unicode.Scalar(UInt8(ascii: "A") + index)) }
 
   public var description: String { String(character) }
 

@@ -40,7 +40,7 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether `tiles` spell `word` on a board with these letters: as many
   /// tiles as letters, and the same letters with the same counts.
-  public func isValid(on letters: [Letter]) -> Bool {
+  package func isValid(on letters: [Letter]) -> Bool {
     var counts = [Int](repeating: 0, count: 26)
     var length = 0
     for character in word {

@@ -57,7 +57,7 @@ public struct Ownership: Hashable, Sendable {
 
   /// The tiles `mover` would take if a word used them: unclaimed tiles and the
   /// other seat's undefended tiles.
-  @inlinable public func capturable(by mover: Owner) -> TileSet {
+  @inlinable package func capturable(by mover: Owner) -> TileSet {
     let other = tiles(of: mover.other)
     return unclaimed.union(other.subtracting(other.defendedTiles))
   }
@@ -77,7 +77,7 @@ public struct Ownership: Hashable, Sendable {
   /// capturable (a subset of `capturable(by: mover)`); the fast path of
   /// `playing(_:by:)` for move generators that classify tiles up front.
   @inlinable
-  public func taking(_ captured: TileSet, by mover: Owner) -> Ownership {
+  package func taking(_ captured: TileSet, by mover: Owner) -> Ownership {
     if mover == .player {
       Ownership(unchecked: player.union(captured), opponent: opponent.subtracting(captured))
     } else {
@@ -91,15 +91,15 @@ public struct Ownership: Hashable, Sendable {
   }
 
   /// Whether every tile is claimed (the game is over after such a move).
-  @inlinable public var isFull: Bool { unclaimed.isEmpty }
+  @inlinable package var isFull: Bool { unclaimed.isEmpty }
 
   /// The owner of tile `index`, `nil` when unclaimed.
-  public func owner(of index: Int) -> Owner? {
+  package func owner(of index: Int) -> Owner? {
     if player.contains(index) { return .player }
     if opponent.contains(index) { return .opponent }
     return nil
   }
 
   /// The owners of the 25 tiles, as `Board.owners` holds them.
-  public var owners: [Owner?] { (0..<25).map(owner(of:)) }
+  package var owners: [Owner?] { (0..<25).map(owner(of:)) }
 }

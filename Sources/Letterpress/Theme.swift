@@ -9,31 +9,31 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
   case light, dark, pop, glow, retro, forest, pink, contrast
 
   /// The colours of one theme, each an sRGB `0xRRGGBB` value.
-  public struct Palette: Hashable, Sendable {
+  package struct Palette: Hashable, Sendable {
     /// The page around the board.
-    public var page: UInt32
+    package var page: UInt32
     /// The grey of unclaimed tiles whose row plus column is even (the
     /// top-left tile's); the others are `unclaimedOdd`, in a checkerboard.
-    public var unclaimedEven: UInt32
+    package var unclaimedEven: UInt32
     /// The grey of the other unclaimed tiles.
-    public var unclaimedOdd: UInt32
+    package var unclaimedOdd: UInt32
     /// The player's tiles, undefended and defended.
-    public var player: UInt32
-    public var playerDefended: UInt32
+    package var player: UInt32
+    package var playerDefended: UInt32
     /// The opponent's tiles, undefended and defended.
-    public var opponent: UInt32
-    public var opponentDefended: UInt32
+    package var opponent: UInt32
+    package var opponentDefended: UInt32
     /// The letters, on light tiles (on dark tiles glyphs are drawn light).
-    public var glyph: UInt32
+    package var glyph: UInt32
 
     /// The grey of tile `index` (0...24, row-major) when it is unclaimed.
-    public func unclaimed(atTile index: Int) -> UInt32 {
+    package func unclaimed(atTile index: Int) -> UInt32 {
       (index / Board.side + index % Board.side) % 2 == 0 ? unclaimedEven : unclaimedOdd
     }
   }
 
   /// The theme's measured colours.
-  public var palette: Palette {
+  package var palette: Palette {
     switch self {
     case .light:
       Palette(0xF0EFEC, 0xE9E8E5, 0xE6E5E2, 0x78C8F5, 0x00A2FF, 0xF7998D, 0xFF432F, 0x2E2E2D)

@@ -1,7 +1,7 @@
 /// A tile's colour as drawn, named by the one-letter codes used throughout
 /// lettersolve: `w` unclaimed, `b` player, `B` player defended, `r` opponent,
 /// `R` opponent defended.
-public enum TileColor: Character, Hashable, Sendable, CaseIterable {
+package enum TileColor: Character, Hashable, Sendable, CaseIterable {
   case unclaimed = "w"
   case player = "b"
   case playerDefended = "B"
@@ -9,7 +9,7 @@ public enum TileColor: Character, Hashable, Sendable, CaseIterable {
   case opponentDefended = "R"
 
   /// The colour of a tile held by `owner`, drawn defended or not.
-  public init(owner: Owner?, defended: Bool) {
+  package init(owner: Owner?, defended: Bool) {
     switch owner {
     case nil: self = .unclaimed
     case .player: self = defended ? .playerDefended : .player
@@ -18,7 +18,7 @@ public enum TileColor: Character, Hashable, Sendable, CaseIterable {
   }
 
   /// Who holds a tile of this colour.
-  public var owner: Owner? {
+  package var owner: Owner? {
     switch self {
     case .unclaimed: nil
     case .player, .playerDefended: .player
@@ -27,8 +27,8 @@ public enum TileColor: Character, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether the tile is drawn in the darker, defended shade.
-  public var isDefended: Bool { self == .playerDefended || self == .opponentDefended }
+  package var isDefended: Bool { self == .playerDefended || self == .opponentDefended }
 
   /// The one-letter code.
-  public var code: Character { rawValue }
+  package var code: Character { rawValue }
 }

@@ -45,14 +45,14 @@ public struct TileSet: Hashable, Sendable, Sequence, CustomStringConvertible {
   @inlinable public mutating func insert(_ index: Int) { rawValue |= 1 << UInt32(index) }
 
   /// Removes tile `index`.
-  @inlinable public mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt32(index)) }
+  @inlinable package mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt32(index)) }
 
   /// The tiles in either set.
   @inlinable public func union(_ other: TileSet) -> TileSet {
     TileSet(unchecked: rawValue | other.rawValue)
   }
   /// The tiles in both sets.
-  @inlinable public func intersection(_ other: TileSet) -> TileSet {
+  @inlinable package func intersection(_ other: TileSet) -> TileSet {
     TileSet(unchecked: rawValue & other.rawValue)
   }
   /// The tiles of this set that are not in `other`.
@@ -60,7 +60,7 @@ public struct TileSet: Hashable, Sendable, Sequence, CustomStringConvertible {
     TileSet(unchecked: rawValue & ~other.rawValue)
   }
   /// The tiles not in this set.
-  @inlinable public var complement: TileSet { TileSet(unchecked: ~rawValue & TileSet.allMask) }
+  @inlinable package var complement: TileSet { TileSet(unchecked: ~rawValue & TileSet.allMask) }
 
   @inlinable init(unchecked rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -69,7 +69,7 @@ public struct TileSet: Hashable, Sendable, Sequence, CustomStringConvertible {
   /// this set is everything one player holds.
   ///
   /// - Complexity: O(1): four shifts and masks.
-  @inlinable public var defendedTiles: TileSet {
+  @inlinable package var defendedTiles: TileSet {
     let mask = rawValue
     // Bit i of each term says "the neighbour on that side of tile i is in the
     // set, or tile i has no neighbour on that side".
@@ -86,7 +86,7 @@ public struct TileSet: Hashable, Sendable, Sequence, CustomStringConvertible {
   @usableFromInline static let lastColumn: UInt32 = 0b10000_10000_10000_10000_10000
 
   /// The orthogonal neighbours of tile `index` as a set.
-  @inlinable public static func neighbours(of index: Int) -> TileSet { neighbourTable[index] }
+  @inlinable package static func neighbours(of index: Int) -> TileSet { neighbourTable[index] }
 
   @usableFromInline static let neighbourTable: [TileSet] = (0..<25).map { index in
     let row = index / 5

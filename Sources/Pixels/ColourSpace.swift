@@ -16,13 +16,13 @@ internal import CLCMS2
 ///     let shown = image.colourSpace.convertedToSRGB([image[10, 10]])
 public struct ColourSpace: Sendable {
   /// Which colour space the values are in.
-  public enum Name: Sendable, Hashable, CustomStringConvertible {
+  package enum Name: Sendable, Hashable, CustomStringConvertible {
     case srgb
     case displayP3
     /// Another ICC profile, by its description.
     case profile(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .srgb: "srgb"
       case .displayP3: "display-p3"
@@ -32,22 +32,22 @@ public struct ColourSpace: Sendable {
   }
 
   /// Which colour space the values are in.
-  public let name: Name
+  package let name: Name
   /// Whether the file said so (rather than the values being assumed sRGB or
   /// guessed to be Display P3).
-  public let isTagged: Bool
+  package let isTagged: Bool
   /// Why the file's own colour information was ignored, when it was.
-  public let note: String?
+  package let note: String?
   /// The ICC profile to embed when the image is encoded (nil: sRGB).
-  public let iccProfile: [UInt8]?
+  package let iccProfile: [UInt8]?
   private let transform: Transform?
 
   /// Values assumed to be sRGB: nothing in the file says otherwise.
-  public static let untagged = ColourSpace(
+  package static let untagged = ColourSpace(
     name: .srgb, isTagged: false, note: nil, iccProfile: nil, transform: nil)
 
   /// Display P3 values in a file that does not say so (its profile stripped).
-  public static let displayP3Untagged = ColourSpace(
+  package static let displayP3Untagged = ColourSpace(
     name: .displayP3, isTagged: false, note: nil, iccProfile: DisplayP3.profileBytes,
     transform: DisplayP3.toSRGB)
 
@@ -58,7 +58,7 @@ public struct ColourSpace: Sendable {
     transform: DisplayP3.toSRGB)
 
   /// The values in sRGB; alpha is kept.
-  public func convertedToSRGB(_ colors: [RGBA]) -> [RGBA] {
+  package func convertedToSRGB(_ colors: [RGBA]) -> [RGBA] {
     transform?.apply(colors) ?? colors
   }
 
@@ -67,7 +67,7 @@ public struct ColourSpace: Sendable {
   /// The largest ICC profile accepted: screenshots carry profiles of a few
   /// hundred bytes to a few KiB; a larger one is ignored with a note, which
   /// bounds lcms2's work on hostile data.
-  public static let maximumProfileBytes = 1 << 20
+  package static let maximumProfileBytes = 1 << 20
 
   /// The colour space an embedded ICC profile describes, or the untagged one
   /// with a note when the profile is unusable (malformed, not RGB, too large).

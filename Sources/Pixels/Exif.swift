@@ -128,16 +128,16 @@ private struct TIFFReader {
 
 /// A date and time as EXIF records it ("2026:11:25 21:30:00"), with its
 /// offset from UTC when the file gives one ("+01:00").
-public struct ExifDateTime: Sendable, Hashable {
-  public let year: Int
-  public let month: Int
-  public let day: Int
-  public let hour: Int
-  public let minute: Int
-  public let second: Int
+package struct ExifDateTime: Sendable, Hashable {
+  package let year: Int
+  package let month: Int
+  package let day: Int
+  package let hour: Int
+  package let minute: Int
+  package let second: Int
   /// Seconds east of UTC; `nil` when the file does not say (the camera's
   /// local time, whatever zone it was in).
-  public let utcOffset: Int?
+  package let utcOffset: Int?
 
   /// Parses `YYYY:MM:DD HH:MM:SS` and an optional `±HH:MM`; `nil` for a
   /// blank or impossible date (cameras write "0000:00:00 00:00:00").
@@ -167,7 +167,7 @@ extension Image {
   /// When the picture in these PNG or JPEG bytes was taken, as its EXIF
   /// block says (DateTimeOriginal, else DateTime); `nil` when it has none
   /// or it is damaged.
-  public static func dateTaken(in bytes: [UInt8]) -> ExifDateTime? {
+  package static func dateTaken(in bytes: [UInt8]) -> ExifDateTime? {
     switch ImageFormat(sniffing: bytes) {
     case .png: ExifFields(png: bytes)?.dateTaken
     case .jpeg: ExifFields(jpeg: bytes)?.dateTaken

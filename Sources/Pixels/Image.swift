@@ -17,10 +17,10 @@ public struct Image: Sendable {
   ///
   /// `.untagged` (taken as sRGB) unless the decoder found colour
   /// information in the file. Crops keep it.
-  public var colourSpace: ColourSpace = .untagged
+  package var colourSpace: ColourSpace = .untagged
   /// When the picture was taken, as the decoded file's EXIF block says
   /// (`dateTaken(in:)`); `nil` for an image made in memory, and in crops.
-  public var dateTaken: ExifDateTime?
+  package var dateTaken: ExifDateTime?
 
   /// Creates an image from row-major pixels.
   public init(width: Int, height: Int, pixels: [RGBA]) {
@@ -88,7 +88,7 @@ public struct Image: Sendable {
   /// times faster than averaging each block.
   ///
   ///     let half = screenshot.sampled(every: 2)   // 1170x2532 to 585x1266
-  public func sampled(every factor: Int) -> Image {
+  package func sampled(every factor: Int) -> Image {
     precondition(factor >= 1, "cannot sample every \(factor) pixels")
     guard factor > 1 else { return self }
     let (newWidth, newHeight) = (width / factor, height / factor)
@@ -135,7 +135,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The overlap of two rectangles (empty, at the clamped origin, if none).
-  public func intersection(_ other: Rect) -> Rect {
+  package func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     let right = min(x + width, other.x + other.width)

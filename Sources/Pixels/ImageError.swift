@@ -68,7 +68,7 @@ public enum ImageFormat: String, Hashable, Sendable, CustomStringConvertible {
   static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
   /// The format whose signature `bytes` start with, if any.
-  public init?(sniffing bytes: [UInt8]) {
+  package init?(sniffing bytes: [UInt8]) {
     if bytes.starts(with: Self.pngSignature) {
       self = .png
     } else if bytes.starts(with: Self.jpegSignature) {

@@ -166,7 +166,7 @@ extension Image {
   /// `open_memstream` buffer.
   ///
   /// - Throws: `ImageError.encodingFailed` with libpng's message.
-  public func pngData() throws(ImageError) -> [UInt8] {
+  package func pngData() throws(ImageError) -> [UInt8] {
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     image.width = UInt32(width)

@@ -6,10 +6,10 @@ import NIOCore
 import Solving
 
 /// The server's routes: the page, the API, its description and a health check.
-public enum Routes {
+package enum Routes {
   /// The router of `service`, with the security headers and JSON errors on
   /// every response.
-  public static func router(service: SolveService) -> Router<BasicRequestContext> {
+  package static func router(service: SolveService) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: SecurityAndErrors())
     router.get("/") { _, _ in

@@ -2,26 +2,26 @@ import Pixels
 
 /// What one server instance allows a request: the body's size, the image's,
 /// how many solves at once and how many may wait, and how long one may take.
-public struct ServerLimits: Sendable {
+package struct ServerLimits: Sendable {
   /// The largest request body read, checked before anything is decoded.
-  public var maxBodyBytes: Int
+  package var maxBodyBytes: Int
   /// The image decoder's limits (the CLI's, the file size capped by the body).
-  public var decoding: DecodingLimits
+  package var decoding: DecodingLimits
   /// Solves (and reads) that run at once.
-  public var jobs: Int
+  package var jobs: Int
   /// Requests that may wait for a job; more are refused with 503.
-  public var queue: Int
+  package var queue: Int
   /// The look-ahead search's longest time budget, in seconds: a request
   /// asking for more is refused, one asking for none gets the default.
-  public var maxSearchSeconds: Double
+  package var maxSearchSeconds: Double
   /// The deepest fixed-depth search a request may ask for (each deeper ply
   /// also runs under `maxSearchSeconds`).
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// The most moves a request may ask for.
-  public var maxMoves: Int
+  package var maxMoves: Int
 
   /// The limits of `lettersolve serve --jobs jobs`.
-  public init(jobs: Int = 2, queue: Int? = nil) {
+  package init(jobs: Int = 2, queue: Int? = nil) {
     maxBodyBytes = 20 << 20
     var decoding = DecodingLimits.standard
     decoding.maxFileBytes = maxBodyBytes

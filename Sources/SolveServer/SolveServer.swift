@@ -4,9 +4,9 @@ import NIOCore
 
 /// `lettersolve serve`: the page and the JSON API on one address, until
 /// SIGINT or SIGTERM ends it gracefully (requests in flight finish).
-public enum SolveServer {
+package enum SolveServer {
   /// Whether `host` is a loopback address, reachable from this machine only.
-  public static func isLoopback(_ host: String) -> Bool {
+  package static func isLoopback(_ host: String) -> Bool {
     host == "localhost" || host == "::1" || host.hasPrefix("127.")
   }
 
@@ -14,7 +14,7 @@ public enum SolveServer {
   /// shutdown signal; `onListening` gets the port once it listens.
   ///
   /// - Throws: when the address cannot be bound.
-  public static func run(
+  package static func run(
     service: SolveService, host: String, port: Int, logger: Logger,
     onListening: @escaping @Sendable (Int) -> Void
   ) async throws {

@@ -12,7 +12,7 @@ import Words
 /// It holds the solvers for the word lists it has loaded, and the gate that
 /// lets `jobs` requests work at once. No request reaches the file system:
 /// lists are loaded at start-up and chosen by name.
-public struct SolveService: Sendable {
+package struct SolveService: Sendable {
   /// The solver of each loaded list, by its `--dict` name.
   let solvers: [String: Solver]
   /// The list a request gets when it names none.
@@ -22,7 +22,7 @@ public struct SolveService: Sendable {
 
   /// A service that solves with `solvers` (keyed by list name; `defaultList`
   /// must be one of them) within `limits`.
-  public init(solvers: [String: Solver], defaultList: String, limits: ServerLimits) {
+  package init(solvers: [String: Solver], defaultList: String, limits: ServerLimits) {
     precondition(solvers[defaultList] != nil, "the default list \(defaultList) is not loaded")
     self.solvers = solvers
     self.defaultList = defaultList
@@ -31,7 +31,7 @@ public struct SolveService: Sendable {
   }
 
   /// The names of the lists a request may choose, sorted.
-  public var listNames: [String] { solvers.keys.sorted() }
+  package var listNames: [String] { solvers.keys.sorted() }
 
   /// The board read from `bytes`, every tile read or not.
   ///

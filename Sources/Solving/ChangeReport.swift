@@ -3,37 +3,37 @@ import Strategy
 
 /// The change between two boards as `played --json` and the server give
 /// it: each explanation's moves, ranked.
-public struct ChangeReport: Codable, Sendable {
+package struct ChangeReport: Codable, Sendable {
   /// One move of an explanation.
-  public struct PlayedMove: Codable, Sendable {
+  package struct PlayedMove: Codable, Sendable {
     /// "you" or "opponent".
-    public let by: String
+    package let by: String
     /// The word, upper case.
-    public let word: String
+    package let word: String
     /// The tiles it used, named `r1c2`, in the word's letter order.
-    public let tiles: [String]
+    package let tiles: [String]
   }
 
   /// One way the change happened: its moves in order.
-  public struct Explanation: Codable, Sendable {
+  package struct Explanation: Codable, Sendable {
     public let moves: [PlayedMove]
   }
 
   /// The document's version, `JSONDocument.schema`.
-  public var schema = JSONDocument.schema
+  package var schema = JSONDocument.schema
   /// How many moves each explanation has.
   public let plies: Int
   /// Whether only one explains the change.
-  public let exact: Bool
+  package let exact: Bool
   /// How many explanations were found (at most `BoardChange.maximumExplanations`).
-  public let count: Int
+  package let count: Int
   /// Whether `count` is every explanation.
-  public let complete: Bool
+  package let complete: Bool
   /// The first explanations, best first.
-  public let explanations: [Explanation]
+  package let explanations: [Explanation]
 
   /// The report of `change`'s first `limit` explanations.
-  public init(_ change: BoardChange, letters: [Letter], limit: Int) {
+  package init(_ change: BoardChange, letters: [Letter], limit: Int) {
     plies = change.plies
     exact = change.isExact
     count = change.explanations.count

@@ -27,7 +27,7 @@ public struct GameMemory: Sendable {
   /// The history in `folder` (by default the usual one:
   /// `HistoryStore.defaultFolder`), or none when it cannot be opened; the
   /// one-line warnings go to `warn`.
-  public init(folder: String? = nil, warn: @escaping @Sendable (String) -> Void) {
+  package init(folder: String? = nil, warn: @escaping @Sendable (String) -> Void) {
     self.warn = warn
     do {
       store = try HistoryStore(
@@ -41,7 +41,7 @@ public struct GameMemory: Sendable {
 
   /// What is known of the game on `board` when it is seen at `takenAt`, with
   /// the change since the game's previous board worked out.
-  public func recall(
+  package func recall(
     board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList
   ) -> GameRecall {
     var timeline: GameTimeline?
@@ -109,7 +109,7 @@ public struct GameMemory: Sendable {
 
   /// Records `board` with what was learnt and answered; a failure is a
   /// warning.
-  public func record(
+  package func record(
     board: Board, recall: GameRecall, takenAt: Date, source: String?, bubble: LastPlayed?,
     answer: String?
   ) {
@@ -130,7 +130,7 @@ public struct GameMemory: Sendable {
   /// else DateTime; `Image.dateTaken`) when it has one, else the
   /// modification time of its file at `path`, else now (a screenshot from
   /// standard input without EXIF).
-  public static func takenAt(exif: ExifDateTime?, file path: String?) -> Date {
+  package static func takenAt(exif: ExifDateTime?, file path: String?) -> Date {
     if let exif, let date = date(exif) { return date }
     guard let path,
       let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
@@ -151,29 +151,29 @@ public struct GameMemory: Sendable {
 }
 
 /// What is known of a game's played words before a solve.
-public struct GameRecall: Sendable {
+package struct GameRecall: Sendable {
   /// The words known played, each with where it came from.
-  public let known: [PlayedWord]
+  package let known: [PlayedWord]
   /// The same words with the rule they impose.
-  public let played: PlayedWords
+  package let played: PlayedWords
   /// The words worked out from the previous board to this one.
-  public let inferredNow: [String]
+  package let inferredNow: [String]
   /// The words the unknown moves from the previous board to this one may
   /// have been; `nil` when they were not worked out.
-  public let possibleNow: [String]?
+  package let possibleNow: [String]?
   /// The words the unknown moves of the recorded boards may have been (lower
   /// case): each explains a change the history saw, so it is likely played.
-  public let possiblyPlayed: [String]
+  package let possiblyPlayed: [String]
   /// Whether `possiblyPlayed` holds every word any unknown move may have
   /// been (the game was followed from its start and each change explained).
-  public let knowsEveryPossibleWord: Bool
+  package let knowsEveryPossibleWord: Bool
   /// Moves between the previous board and this one not known exactly.
-  public let unknownStep: Int?
+  package let unknownStep: Int?
   /// Moves of the whole game not known exactly: 0 when the history is
   /// complete, `nil` when how many is unknown.
-  public let unknownMoves: Int?
+  package let unknownMoves: Int?
   /// Whether a history was used at all.
-  public let usesHistory: Bool
+  package let usesHistory: Bool
 
   init(
     known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
@@ -197,19 +197,19 @@ public struct GameRecall: Sendable {
 
   /// The known words and the possibly played ones: the words the answer
   /// first and the look-ahead avoid.
-  public var avoided: PlayedWords {
+  package var avoided: PlayedWords {
     (try? PlayedWords(played.words + possiblyPlayed)) ?? played
   }
 
   /// Whether `word` is, or begins, a word an unknown move of the recorded
   /// boards may have been.
-  public func isLikelyPlayed(_ word: String) -> Bool { !likelyRule.allows(word) }
+  package func isLikelyPlayed(_ word: String) -> Bool { !likelyRule.allows(word) }
 
   /// Whether `word` might already be played, on a board whose coloured
   /// tiles `doubt` counts: never when the history is complete; when every
   /// unknown move's words are known, only those and their prefixes;
   /// otherwise any word the coloured tiles spell.
-  public func mightHaveBeenPlayed(_ word: String, doubt: PlayedWordDoubt) -> Bool {
+  package func mightHaveBeenPlayed(_ word: String, doubt: PlayedWordDoubt) -> Bool {
     guard unknownMoves != 0 else { return false }
     if isLikelyPlayed(word) { return true }
     return !knowsEveryPossibleWord && doubt.mightHaveBeenPlayed(word)
@@ -217,7 +217,7 @@ public struct GameRecall: Sendable {
 
   /// Why a word might already be played, or `nil` when the history is
   /// complete.
-  public var doubtReason: String? {
+  package var doubtReason: String? {
     switch unknownMoves {
     case 0: nil
     case 1? where knowsEveryPossibleWord:

@@ -9,7 +9,7 @@ import Foundation
 public enum JSONDocument {
   /// The version of the documents' shape, raised when a key changes meaning
   /// or goes away.
-  public static let schema = 1
+  package static let schema = 1
 
   /// `value` as one line of JSON.
   ///

@@ -5,26 +5,26 @@ import Letterpress
 /// A game's history as a client keeps it for a front end that keeps none
 /// (`serve`'s page keeps it in the browser): the game's previous board and
 /// what was known up to it.
-public struct KeptHistory: Sendable, Equatable {
+package struct KeptHistory: Sendable, Equatable {
   /// The previous board's 25 colour codes (`wbBrR`); its letters are the
   /// game's.
-  public var previousColors: String
+  package var previousColors: String
   /// The answer given for the previous board, when it was solved (the
   /// player was to move on it).
-  public var previousAnswer: String?
+  package var previousAnswer: String?
   /// The words learnt from the game's boards up to the previous one (not
   /// those the player gives), treated as played.
-  public var learntWords: [String]
+  package var learntWords: [String]
   /// Moves of the game up to the previous board not known exactly; `nil`
   /// when how many is unknown (the game was not followed from its start).
-  public var unknownMoves: Int?
+  package var unknownMoves: Int?
   /// The words those unknown moves may have been (`HistoryNote.possiblyPlayed`).
-  public var possiblyPlayed: [String]
+  package var possiblyPlayed: [String]
   /// Whether `possiblyPlayed` holds every word they may have been.
-  public var knowsEveryPossiblyPlayed: Bool
+  package var knowsEveryPossiblyPlayed: Bool
 
   /// A history; only the previous board's colours are required.
-  public init(
+  package init(
     previousColors: String, previousAnswer: String? = nil, learntWords: [String] = [],
     unknownMoves: Int? = nil, possiblyPlayed: [String] = [], knowsEveryPossiblyPlayed: Bool = false
   ) {
@@ -49,7 +49,7 @@ extension GameMemory {
   /// (the previous board seen twice), as a history on disk keeps them.
   ///
   /// - Throws: `HistoryError` when SQLite cannot make the database.
-  public init(replaying history: KeptHistory, letters: String) throws(HistoryError) {
+  package init(replaying history: KeptHistory, letters: String) throws(HistoryError) {
     let store = try HistoryStore()
     // Seen a second apart, in order.
     var states: [RecordedState] = []

@@ -8,7 +8,7 @@ extension LastPlayed {
   /// the word of `list` its glyphs clearly spell among those the board's
   /// coloured tiles can spell (every tile of the word just played is
   /// coloured); `nil` without a bubble or without such a word.
-  public init?(reading: BoardReading, list: WordList) {
+  package init?(reading: BoardReading, list: WordList) {
     guard let bubble = reading.bubble else { return nil }
     var coloured = [Int](repeating: 0, count: Letter.all.count)
     for tile in reading.tiles where tile.color?.owner != nil {

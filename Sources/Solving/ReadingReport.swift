@@ -10,39 +10,39 @@ public struct ReadingReport: Codable, Sendable, Equatable {
   /// Where the board is in the screenshot, in pixels.
   public struct Place: Codable, Sendable, Equatable {
     /// A tile's side.
-    public let tile: Double
-    public let x: Double
-    public let y: Double
+    package let tile: Double
+    package let x: Double
+    package let y: Double
   }
 
   /// One tile: its letter and colour code (`?` where unsure) and how sure.
   public struct Tile: Codable, Sendable, Equatable {
-    public let letter: String
-    public let color: String
-    public let confidence: Double
+    package let letter: String
+    package let color: String
+    package let confidence: Double
   }
 
   /// The document's version, `JSONDocument.schema`.
-  public var schema = JSONDocument.schema
+  package var schema = JSONDocument.schema
   public let board: Place
   /// 25 letters, row by row.
   public let letters: String
   /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
   public let colors: String
   /// The least sure tile's confidence.
-  public let confidence: Double
+  package let confidence: Double
   /// The theme's name.
   public let theme: String
   public let tiles: [Tile]
   /// The colour space the colours were read in: `srgb`, `display-p3`,
   /// `display-p3 (untagged)` or `icc (NAME)` (`colour_space` in JSON).
-  public let colourSpace: String
+  package let colourSpace: String
   /// Whose turn the screenshot shows: `you`, `opponent` or `unknown`
   /// (`to_move` in JSON).
   public let toMove: String
   /// The "played" bubble's word and who played it (`last_played` in JSON),
   /// when one was read.
-  public let lastPlayed: LastPlayed?
+  package let lastPlayed: LastPlayed?
 
   /// The report of `reading` and its bubble's `lastPlayed`, confidences to 3
   /// places, places to 1 or 2.

@@ -4,26 +4,26 @@ import Words
 
 extension Solution {
   /// What the look-ahead search did (`solve --json`: `"search"`).
-  public struct SearchSummary: Codable, Sendable {
+  package struct SearchSummary: Codable, Sendable {
     /// Plies searched (the proof's horizon when `proven`).
-    public let depth: Int
-    public let nodes: Int
-    public let seconds: Double
+    package let depth: Int
+    package let nodes: Int
+    package let seconds: Double
     /// Whether the outcome below is proved exactly.
-    public let proven: Bool
+    package let proven: Bool
     /// `wins by force`, `loses whatever it plays` or `draw`, when proven.
-    public let outcome: String?
+    package let outcome: String?
     /// The proof's line of play, upper case, alternating from you (`pass`
     /// for a pass).
-    public let line: [String]?
+    package let line: [String]?
     /// Whether the search prefers passing to every word it looked at.
-    public let prefersPass: Bool
+    package let prefersPass: Bool
     /// In an unproved endgame: the plies the exact solver searched through
     /// without finding a forced result.
-    public let endgameHorizon: Int?
+    package let endgameHorizon: Int?
     /// Present (true) when the time cap stopped the search before its work
     /// budget or depth: the answer may then differ from run to run.
-    public let cutByTime: Bool?
+    package let cutByTime: Bool?
   }
 
   /// Solves `board` for the player to move with the look-ahead search: the
@@ -34,7 +34,7 @@ extension Solution {
   /// `limits` name whatever it is, so the best move and its value do not
   /// depend on it. When the search held fewer words than `limit`, the
   /// one-move ranking's next words follow, without a value.
-  public static func search(
+  package static func search(
     board: Board, list: WordList, played: PlayedWords, limits: SearchLimits, limit: Int
   ) -> Solution {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))

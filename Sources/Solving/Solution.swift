@@ -9,52 +9,52 @@ import Words
 /// `JSONDocument`) as `solve --json` and the server's `/api/solve`.
 public struct Solution: Codable, Sendable {
   /// The board as letters and colour codes.
-  public struct BoardSummary: Codable, Sendable {
-    public let letters: String
-    public let colors: String
+  package struct BoardSummary: Codable, Sendable {
+    package let letters: String
+    package let colors: String
   }
 
   /// The word list and what it gave on this board.
-  public struct DictionarySummary: Codable, Sendable {
+  package struct DictionarySummary: Codable, Sendable {
     /// The list's name (`letterpress`, `system`, a path).
-    public let name: String
+    package let name: String
     /// Words in the list.
-    public let words: Int
+    package let words: Int
     /// Words the board can spell that the played words still allow.
-    public let playable: Int
+    package let playable: Int
     /// The words already played, upper case.
-    public let played: [String]
+    package let played: [String]
     /// Distinct tile-level moves.
     public let moves: Int
   }
 
   /// A count for each seat.
-  public struct BySeat: Codable, Sendable {
-    public let player: Int
-    public let opponent: Int
+  package struct BySeat: Codable, Sendable {
+    package let player: Int
+    package let opponent: Int
   }
 
   /// One suggested move.
-  public struct SuggestedMove: Codable, Sendable {
+  package struct SuggestedMove: Codable, Sendable {
     /// The word, upper case.
-    public let word: String
+    package let word: String
     /// The tiles in tap order, named `r1c2` (row 1, column 2).
-    public let tiles: [String]
+    package let tiles: [String]
     /// Tiles held after the move.
     public let score: BySeat
     /// Defended tiles after the move.
-    public let defended: BySeat
+    package let defended: BySeat
     public let endsGame: Bool
     public let wins: Bool
     /// Whether the opponent can win the game with their next word.
-    public let givesOpponentWin: Bool
+    package let givesOpponentWin: Bool
     /// Such a word, when there is one.
-    public let opponentWinningReply: String?
+    package let opponentWinningReply: String?
     /// The look-ahead search's expected answer from the opponent (`pass`
     /// for a pass).
-    public var reply: String? = nil
+    package var reply: String? = nil
     /// Tiles held after that answer.
-    public var scoreAfterReply: BySeat? = nil
+    package var scoreAfterReply: BySeat? = nil
     /// The look-ahead search's value for you.
     public var value: Int? = nil
 
@@ -74,18 +74,18 @@ public struct Solution: Codable, Sendable {
     }
 
     /// The tiles' row-major indices 0-24, in tap order.
-    public var tapOrder: [Int] { tiles.compactMap(Board.tileIndex(named:)) }
+    package var tapOrder: [Int] { tiles.compactMap(Board.tileIndex(named:)) }
   }
 
   /// The document's version, `JSONDocument.schema`.
-  public var schema = JSONDocument.schema
-  public let board: BoardSummary
-  public internal(set) var dictionary: DictionarySummary
-  public internal(set) var moves: [SuggestedMove]
+  package var schema = JSONDocument.schema
+  package let board: BoardSummary
+  package internal(set) var dictionary: DictionarySummary
+  package internal(set) var moves: [SuggestedMove]
   /// The look-ahead search, when it ranked the moves.
-  public var search: SearchSummary? = nil
+  package var search: SearchSummary? = nil
   /// What the game's history added: played words and answers in doubt.
-  public var history: HistoryNote? = nil
+  package var history: HistoryNote? = nil
 
   /// Solves `board` for the player to move.
   ///
@@ -98,7 +98,7 @@ public struct Solution: Codable, Sendable {
   ///   - everyTileChoice: list every distinct choice of tiles, not only each
   ///     word's best.
   /// - Returns: the board, the list's figures and the ranked moves.
-  public static func solve(
+  package static func solve(
     board: Board, list: WordList, played: PlayedWords, ranking: Ranking, limit: Int,
     everyTileChoice: Bool = false
   ) -> Solution {

@@ -15,9 +15,9 @@ public struct SolveOptions: Sendable {
   /// How many moves to keep.
   public var limit: Int
   /// List every distinct choice of tiles, not only each word's best.
-  public var everyTileChoice: Bool
+  package var everyTileChoice: Bool
   /// The look-ahead search's limits; `nil` for the one-move ranking.
-  public var searchLimits: SearchLimits?
+  package var searchLimits: SearchLimits?
 
   /// The options that `solve`'s flags describe: the look-ahead search ranks
   /// the moves unless the plain one-move ranking is asked for (`depth` 1, or
@@ -224,38 +224,38 @@ public struct Solver: Sendable {
 /// A screenshot read (its pixels not kept).
 public struct ReadScreenshot: Sendable {
   /// The reader's view of it: tiles, confidence, theme, place.
-  public let reading: BoardReading
+  package let reading: BoardReading
   /// The board, every tile read.
-  public let board: Board
+  package let board: Board
   /// The "played" bubble's word and who played it, when one was read.
-  public let lastPlayed: LastPlayed?
+  package let lastPlayed: LastPlayed?
   /// When it was taken, as its EXIF block says.
-  public let dateTaken: ExifDateTime?
+  package let dateTaken: ExifDateTime?
 
   /// Where the board is in the image.
-  public var location: BoardLocation { reading.location }
+  package var location: BoardLocation { reading.location }
 }
 
 /// A screenshot through the whole pipeline.
 public struct SolvedScreenshot: Sendable {
-  public let read: ReadScreenshot
-  public let solution: Solution
+  package let read: ReadScreenshot
+  package let solution: Solution
 }
 
 /// A board was found but some of its tiles could not be read for sure.
 public struct UnsureBoard: Error, CustomStringConvertible {
   /// The screenshot's file, if it came from one.
-  public let file: String?
+  package let file: String?
   /// The reading, with the unsure tiles.
-  public let reading: BoardReading
+  package let reading: BoardReading
 
-  public init(file: String? = nil, reading: BoardReading) {
+  package init(file: String? = nil, reading: BoardReading) {
     self.file = file
     self.reading = reading
   }
 
   /// Which tiles could not be read: `unsure tiles: r1c2 (letter), r5c5 (empty slot)`.
-  public var message: String {
+  package var message: String {
     let names = reading.unsureTiles.map { index -> String in
       let tile = reading.tiles[index]
       let place = Board.tileName(index)

@@ -14,7 +14,7 @@ public struct EvaluatedMove: Hashable, Sendable, CustomStringConvertible {
 
   /// A move and its result.
   @inlinable
-  public init(move: Move, mover: Owner, after: Ownership) {
+  package init(move: Move, mover: Owner, after: Ownership) {
     self.move = move
     self.mover = mover
     self.after = after
@@ -27,7 +27,7 @@ public struct EvaluatedMove: Hashable, Sendable, CustomStringConvertible {
   @inlinable public func defendedCount(of owner: Owner) -> Int { after.defended(owner).count }
 
   /// The mover's tiles minus the other seat's, after the move.
-  @inlinable public var scoreDifference: Int {
+  @inlinable package var scoreDifference: Int {
     after.score(of: mover) - after.score(of: mover.other)
   }
 
@@ -95,7 +95,7 @@ public struct MoveWeights: Sendable, Equatable {
 
   /// The published narrowing engine's leaf value: +2 per defended tile, +1
   /// per other tile, minus the same for the other seat.
-  public static let narrowing = MoveWeights(mine: 1, mineDefended: 1, theirs: 1, theirsDefended: 1)
+  package static let narrowing = MoveWeights(mine: 1, mineDefended: 1, theirs: 1, theirsDefended: 1)
 
   /// The value from the counts after the move.
   @inlinable

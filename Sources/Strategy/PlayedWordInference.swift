@@ -12,18 +12,18 @@ import Words
 ///       from: before, to: after, generator: generator, played: known, lastPlayed: nil)
 ///     step.words          // e.g. ["quilt", "sedan"]
 ///     step.unknownMoves   // 0: both words are certain
-public struct PlayedWordInference: Sendable, Equatable {
+package struct PlayedWordInference: Sendable, Equatable {
   /// The words certainly played between the boards, in order (lower case).
-  public let words: [String]
+  package let words: [String]
   /// How many moves between the boards stay unknown; `nil` when no one or
   /// two legal moves explain the change (more moves were missed, or a board
   /// was misread).
-  public let unknownMoves: Int?
+  package let unknownMoves: Int?
   /// Every word an unknown move may have been (lower case, sorted).
   ///
   /// The explanations' words at the plies that are not certain; empty when
   /// every move is known or none explains the change.
-  public let possibleWords: [String]
+  package let possibleWords: [String]
 
   /// Works out the words played from `before` to `after`.
   ///
@@ -39,7 +39,7 @@ public struct PlayedWordInference: Sendable, Equatable {
   ///   - played: the words known to be played before `before`.
   ///   - lastPlayed: the bubble's word on `after` and who played it.
   ///   - playerToMoveOnBoth: whether both boards were the player's to move.
-  public init(
+  package init(
     from before: Ownership, to after: Ownership, generator: MoveGenerator, played: PlayedWords,
     lastPlayed: (word: String, by: Owner)?, playerToMoveOnBoth: Bool = true
   ) {
@@ -98,19 +98,19 @@ public struct PlayedWordInference: Sendable, Equatable {
 ///
 ///     let doubt = PlayedWordDoubt(letters: board.letters, ownership: Ownership(board))
 ///     doubt.mightHaveBeenPlayed("quilt")   // true when the coloured tiles spell QUILT
-public struct PlayedWordDoubt: Sendable {
+package struct PlayedWordDoubt: Sendable {
   /// How many coloured tiles hold each letter A...Z.
   private let coloured: [Int]
 
   /// The doubt on a board with these letters and owners.
-  public init(letters: [Letter], ownership: Ownership) {
+  package init(letters: [Letter], ownership: Ownership) {
     var coloured = [Int](repeating: 0, count: 26)
     for tile in ownership.unclaimed.complement { coloured[Int(letters[tile].index)] += 1 }
     self.coloured = coloured
   }
 
   /// Whether the coloured tiles spell `word` (letters a-z, either case).
-  public func mightHaveBeenPlayed(_ word: String) -> Bool {
+  package func mightHaveBeenPlayed(_ word: String) -> Bool {
     var remaining = coloured
     for character in word {
       guard let letter = Letter(character) else { return false }

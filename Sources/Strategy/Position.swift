@@ -24,7 +24,7 @@ public struct Position: Hashable, Sendable {
   public var played: PlayedWords
   /// Passes in a row just before this position (0, 1, or 2 when the game
   /// ended by passing).
-  public var consecutivePasses: Int
+  package var consecutivePasses: Int
 
   /// A position with these letters and owners.
   public init(

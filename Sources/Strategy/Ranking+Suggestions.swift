@@ -7,10 +7,10 @@ public struct Suggestion: Sendable {
   public let evaluated: EvaluatedMove
   /// A word with tiles that wins the game for the opponent right after this
   /// move; `nil` when they have none.
-  public let opponentWinningReply: Move?
+  package let opponentWinningReply: Move?
 
   /// Whether the opponent can win with their next word.
-  public var givesOpponentAWin: Bool { opponentWinningReply != nil }
+  package var givesOpponentAWin: Bool { opponentWinningReply != nil }
 }
 
 extension Ranking {

@@ -46,7 +46,7 @@ public struct ReplyFinder {
   ///   - isAllowed: whether the word at this index of `generator.words` may
   ///     still be played after `move` (the played-word rule).
   /// - Returns: the winning reply, or `nil`.
-  public mutating func winningReply(after move: EvaluatedMove, isAllowed: (Int) -> Bool) -> Move? {
+  package mutating func winningReply(after move: EvaluatedMove, isAllowed: (Int) -> Bool) -> Move? {
     let ownership = move.after
     let unclaimed = ownership.unclaimed
     guard !unclaimed.isEmpty else { return nil }
@@ -85,7 +85,7 @@ public struct ReplyFinder {
 
   /// A winning word for the other seat right after `move`, when the words
   /// played before it were `played`; the move's own word counts as played.
-  public mutating func winningReply(after move: EvaluatedMove, played: PlayedWords) -> Move? {
+  package mutating func winningReply(after move: EvaluatedMove, played: PlayedWords) -> Move? {
     let afterMove = played.including(move.move.word)
     let words = generator.words
     return winningReply(after: move) { afterMove.allows(words[$0]) }

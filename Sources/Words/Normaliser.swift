@@ -4,20 +4,20 @@
 /// first reason that applies, in the order of the properties below.
 public struct NormalisationStats: Hashable, Sendable {
   /// Words kept: lowercase a-z, 2 to 25 letters, first occurrence.
-  public var kept = 0
+  package var kept = 0
   /// Lines with a capital letter (proper nouns and acronyms are not playable).
-  public var capitalised = 0
+  package var capitalised = 0
   /// Lines with anything but a-z: apostrophes, accents, digits, hyphens, spaces.
-  public var otherCharacters = 0
+  package var otherCharacters = 0
   /// Single letters.
-  public var tooShort = 0
+  package var tooShort = 0
   /// Words longer than the board's 25 tiles.
-  public var tooLong = 0
+  package var tooLong = 0
   /// Repeats of a word already kept.
-  public var duplicates = 0
+  package var duplicates = 0
 
   /// Creates empty statistics.
-  public init() {}
+  package init() {}
 
   /// Lines dropped, for every reason.
   public var dropped: Int { capitalised + otherCharacters + tooShort + tooLong + duplicates }

@@ -56,7 +56,7 @@ public struct PlayedWords: Hashable, Sendable {
   /// each of its prefixes that the list holds.
   ///
   /// - Complexity: O(*p* log *n*) for *p* prefixes and *n* words.
-  public func blockedIDs(in list: WordList) -> Set<WordID> {
+  package func blockedIDs(in list: WordList) -> Set<WordID> {
     Set(blocked.compactMap { list.id(of: $0) })
   }
 }

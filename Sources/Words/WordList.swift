@@ -102,7 +102,7 @@ public struct WordList: Sendable {
   }
 
   /// The number of letters in the word.
-  public func length(of id: WordID) -> Int {
+  package func length(of id: WordID) -> Int {
     precondition(id.index >= 0 && id.index < count, "word \(id.index) is not in a list of \(count)")
     return Int(index.offsets[id.index + 1] - index.offsets[id.index])
   }
@@ -140,7 +140,7 @@ public struct WordList: Sendable {
   /// Whether some word of `length` letters begins with `prefix` (any case).
   ///
   /// - Complexity: O(log *n*) comparisons.
-  public func hasWord(length: Int, startingWith prefix: some StringProtocol) -> Bool {
+  package func hasWord(length: Int, startingWith prefix: some StringProtocol) -> Bool {
     let query = Array(prefix.lowercased().utf8)
     guard query.count <= length else { return false }
     // The first word in list order (longest first, then alphabetical) that

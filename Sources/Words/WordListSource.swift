@@ -16,14 +16,14 @@ public enum WordListSource: Hashable, Sendable, CustomStringConvertible {
 
   /// The environment variable that chooses a list when `--dict` is not given;
   /// it takes the same values.
-  public static let environmentVariable = "LETTERSOLVE_DICT"
+  package static let environmentVariable = "LETTERSOLVE_DICT"
 
   /// The languages of the game's lists.
-  public static let languages = ["en", "fr", "de", "es"]
+  package static let languages = ["en", "fr", "de", "es"]
 
   /// Parses a `--dict` value: `letterpress` (English), `letterpress-<language>`,
   /// `system`, or a path.
-  public init(argument: String) {
+  package init(argument: String) {
     switch argument {
     case "letterpress": self = .letterpress(language: "en")
     case "system": self = .system
@@ -46,15 +46,15 @@ public enum WordListSource: Hashable, Sendable, CustomStringConvertible {
 /// Where lettersolve looks for the game's lists and keeps compiled indexes.
 public struct DictionaryLocations: Sendable {
   /// Directories searched, in order, for `letterpress-<language>.txt`.
-  public var directories: [String]
+  package var directories: [String]
   /// Where indexes of lists outside `directories` (or in read-only ones) are
   /// cached; `nil` to build them in memory on every load.
-  public var cacheDirectory: String?
+  package var cacheDirectory: String?
   /// The system list.
-  public var systemPath: String
+  package var systemPath: String
 
   /// Creates locations from explicit paths (for tests and embedding).
-  public init(directories: [String], cacheDirectory: String?, systemPath: String) {
+  package init(directories: [String], cacheDirectory: String?, systemPath: String) {
     self.directories = directories
     self.cacheDirectory = cacheDirectory
     self.systemPath = systemPath

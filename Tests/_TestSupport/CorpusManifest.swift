@@ -1,29 +1,29 @@
 import Foundation
 
 /// One labelled screenshot of `../shared/corpus/manifest.json`.
-public struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
+package struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
   /// The image's path inside `corpus/`, such as `images/x.png`.
-  public let file: String
+  package let file: String
   /// The image's size in pixels.
-  public let width: Int
-  public let height: Int
+  package let width: Int
+  package let height: Int
   /// The 25 letters, row-major (`?` for an empty slot); empty for an image without a board.
-  public let letters: String
+  package let letters: String
   /// The 25 tile colours (`w b B r R`); empty for an image without a board.
-  public let colors: String
+  package let colors: String
   /// The theme's name (`light`, `dark`, ...).
-  public let theme: String
+  package let theme: String
   /// What the screenshot shows: `game screenshot`, `negative-no-board`, ...
-  public let category: String
+  package let category: String
   /// The board's `[x, y, width, height]`, hand-measured; nil for an image without a board.
-  public let boardRect: [Double]?
+  package let boardRect: [Double]?
   /// The "NAME played WORD" bubble the screenshot shows, nil when none.
-  public let playedBubble: PlayedBubbleLabel?
+  package let playedBubble: PlayedBubbleLabel?
 
   /// A "played" bubble's word and the name it gives ("You" for the player).
-  public struct PlayedBubbleLabel: Decodable, Sendable {
-    public let word: String
-    public let name: String
+  package struct PlayedBubbleLabel: Decodable, Sendable {
+    package let word: String
+    package let name: String
   }
 
   enum CodingKeys: String, CodingKey {
@@ -33,32 +33,32 @@ public struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
   }
 
   /// The image file.
-  public var url: URL { CorpusManifest.folder.appendingPathComponent(file) }
+  package var url: URL { CorpusManifest.folder.appendingPathComponent(file) }
 
-  public var description: String { file }
+  package var description: String { file }
 }
 
 /// The labelled corpus in `../shared/corpus`, loaded once for all tests.
-public enum CorpusManifest {
+package enum CorpusManifest {
   /// `../shared/corpus` (only meaningful when `Fixtures.shared` is present).
-  public static let folder = Fixtures.projectRoot.deletingLastPathComponent()
+  package static let folder = Fixtures.projectRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/corpus")
 
   /// Every entry of the manifest, in its order; empty when `../shared` is absent or the
   /// manifest does not decode (tests that must see it use `load()`).
-  public static let entries: [CorpusEntry] = (try? load()) ?? []
+  package static let entries: [CorpusEntry] = (try? load()) ?? []
 
   /// Reads and decodes the manifest.
-  public static func load() throws -> [CorpusEntry] {
+  package static func load() throws -> [CorpusEntry] {
     let data = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
     return try JSONDecoder().decode([CorpusEntry].self, from: data)
   }
 }
 
 /// The distinct fully readable boards of the labelled corpus.
-public enum CorpusBoards {
+package enum CorpusBoards {
   /// Their letters, sorted; empty when `../shared` is absent.
-  public static func letters() throws -> [String] {
+  package static func letters() throws -> [String] {
     guard Fixtures.shared != nil else { return [] }
     let boards = try CorpusManifest.load().map(\.letters).filter {
       $0.count == 25 && $0.allSatisfy { ("A"..."Z").contains($0) }

@@ -1,7 +1,7 @@
 /// EXIF blocks made by hand for tests: a TIFF header, a first directory
 /// with DateTime, and an EXIF directory with DateTimeOriginal and its
 /// offset from UTC, each optional.
-public enum TestExif {
+package enum TestExif {
   /// The TIFF block (what a PNG's `eXIf` chunk holds).
   ///
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum TestExif {
   ///   - offset: OffsetTimeOriginal (0x9011), such as "+01:00".
   ///   - littleEndian: "II" order rather than "MM".
   /// - Returns: the block, from its byte-order mark.
-  public static func tiff(
+  package static func tiff(
     dateTime: String? = nil, original: String? = nil, offset: String? = nil,
     littleEndian: Bool = false
   ) -> [UInt8] {
@@ -60,7 +60,7 @@ public enum TestExif {
 
   /// `jpeg` with an APP1 segment holding "Exif\0\0" and `tiff` after its
   /// start marker.
-  public static func jpeg(_ jpeg: [UInt8], inserting tiff: [UInt8]) -> [UInt8] {
+  package static func jpeg(_ jpeg: [UInt8], inserting tiff: [UInt8]) -> [UInt8] {
     let data: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
     let length = data.count + 2
     return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + data

@@ -2,13 +2,13 @@ import CJPEG
 import Pixels
 
 /// JPEG encoding for tests (the product only decodes JPEG).
-public enum TestJPEG {
+package enum TestJPEG {
   /// A failed compression.
-  public struct Failure: Error {}
+  package struct Failure: Error {}
 
   /// Compresses `image` with TurboJPEG (4:4:4 unless `subsampled`, which is
   /// 4:2:0 as phones and messengers save).
-  public static func encode(
+  package static func encode(
     _ image: Image, quality: Int32 = 95, progressive: Bool = false, subsampled: Bool = false
   ) throws -> [UInt8] {
     guard let compressor = tjInitCompress() else { throw Failure() }
@@ -30,7 +30,7 @@ public enum TestJPEG {
 
   /// `jpeg` with `profile` embedded after the start-of-image marker, as
   /// `ICC_PROFILE` APP2 segments of at most `segmentBytes` profile bytes each.
-  public static func embedding(_ profile: [UInt8], in jpeg: [UInt8], segmentBytes: Int = 65_519)
+  package static func embedding(_ profile: [UInt8], in jpeg: [UInt8], segmentBytes: Int = 65_519)
     -> [UInt8]
   {
     let parts = stride(from: 0, to: profile.count, by: segmentBytes).map {

@@ -39,25 +39,25 @@ public enum Bot: String, CaseIterable, Sendable {
 /// One game between two bots.
 public struct GameRecord: Sendable {
   /// The board's letters.
-  public let letters: [Letter]
+  package let letters: [Letter]
   /// The bot in the player's seat, who moves first.
-  public let first: Bot
+  package let first: Bot
   /// The bot in the opponent's seat.
-  public let second: Bot
+  package let second: Bot
   /// The moves in order (`nil` for a pass).
   public let moves: [Move?]
   /// The final position.
-  public let final: Position
+  package let final: Position
   /// Seconds spent choosing each move (the first bot's at even indices).
-  public let moveSeconds: [Double]
+  package let moveSeconds: [Double]
 
   /// The winning bot; `nil` for a tie.
-  public var winner: Bot? {
+  package var winner: Bot? {
     final.winner.map { $0 == .player ? first : second }
   }
 
   /// Seconds per move of the bot in `seat` (`.player` moved first).
-  public func seconds(ofSeat seat: Owner) -> [Double] {
+  package func seconds(ofSeat seat: Owner) -> [Double] {
     moveSeconds.indices.filter { ($0 % 2 == 0) == (seat == .player) }.map { moveSeconds[$0] }
   }
 }

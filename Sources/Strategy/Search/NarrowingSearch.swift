@@ -16,7 +16,7 @@ import Letterpress
 /// same for the other side's (`MoveWeights.narrowing`); a finished game is
 /// worth ±`win` plus the final difference. An iteration the clock cuts short
 /// is dropped.
-public struct NarrowingSearch: Sendable {
+package struct NarrowingSearch: Sendable {
   let generator: MoveGenerator
   let blocking: WordBlocking
 
@@ -26,14 +26,14 @@ public struct NarrowingSearch: Sendable {
   static let win = 1_000
 
   /// The engine for the words of `searcher` (sharing its word index).
-  public init(searcher: Searcher) {
+  package init(searcher: Searcher) {
     generator = searcher.generator
     blocking = searcher.blocking
   }
 
   /// The move it plays in `position` after thinking for at most `seconds`;
   /// `nil` to pass (no word left, or the game is over).
-  public func move(in position: Position, seconds: Double) -> Move? {
+  package func move(in position: Position, seconds: Double) -> Move? {
     guard !position.isOver else { return nil }
     let deadline = ContinuousClock.now + .seconds(seconds * 0.95)
     let root = SearchState(

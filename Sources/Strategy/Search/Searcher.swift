@@ -25,11 +25,11 @@ public struct SearchLimits: Sendable {
   public var seconds: Double
   /// Whether `seconds` also stops a search to a fixed `depth` (which then
   /// may end shallower, and is no longer deterministic).
-  public var timeLimitsDepth: Bool
+  package var timeLimitsDepth: Bool
   /// Root moves searched past two plies (distinct results; see `rootPool`):
   /// the engine's choice, never the number of answers a front end shows, so
   /// that showing fewer or more answers cannot change the best one.
-  public var rootWidth: Int
+  package var rootWidth: Int
   /// Root moves searched to two plies (distinct results, best by the
   /// engine's `best` ranking, which puts moves that do not hand over a win
   /// first); the best `rootWidth` of them by that value are searched deeper.
@@ -38,7 +38,7 @@ public struct SearchLimits: Sendable {
   /// opponent can answer, so the root is narrowed by a shallow search first
   /// (the published engine's "iterative narrowing", at the root only). At
   /// least `rootWidth`.
-  public var rootPool: Int
+  package var rootPool: Int
   /// Moves searched at each inner node (distinct results by one-move value).
   public var width: Int
   /// Threads sharing the root moves.
@@ -47,21 +47,21 @@ public struct SearchLimits: Sendable {
   public var endgameTiles: Int
   /// The memory, in bytes, that the search's tables may hold together
   /// (transposition and endgame proof tables); a full table is emptied.
-  public var tableMemory = Self.defaultTableMemory
+  package var tableMemory = Self.defaultTableMemory
 
   /// The one-move evaluation that picks the `width` moves of inner nodes
   /// (`Benchmarks`' tuning suite plays other weights against these).
   public var moveWeights = MoveWeights.engine
 
   /// The default `tableMemory`: 512 MiB.
-  public static let defaultTableMemory = 512 << 20
+  package static let defaultTableMemory = 512 << 20
 
   /// The default work budget, in word scans: 4 plies on the median corpus
   /// position in about 0.4 s of a release build on the 2-core reference
   /// machine; the slowest corpus board took 1.3 s with that machine loaded
   /// 5 to 7 times over, which is what the 2 s cap is for (see
   /// Benchmarks/README.md).
-  public static let defaultWork = 12_000_000
+  package static let defaultWork = 12_000_000
 
   /// The default look-ahead: `defaultWork`, capped at 2 s.
   public init() { self.init(work: Self.defaultWork) }
@@ -105,7 +105,7 @@ public struct ForcedOutcome: Sendable {
   /// What is proved, for the side to move.
   public let result: ForcedResult
   /// The moves of the line, alternating from the side to move.
-  public let line: [Move?]
+  package let line: [Move?]
   /// The horizon of the proof, in plies.
   public let plies: Int
 }
@@ -119,9 +119,9 @@ public struct SearchedMove: Sendable {
   public let value: Int
   /// The answer the search expects from the opponent; `nil` when it expects
   /// a pass or the game is over.
-  public let reply: Move?
+  package let reply: Move?
   /// Whether `value` is a decided game (a win or loss within the search).
-  public var isDecided: Bool { SearchValue.isDecided(value) }
+  package var isDecided: Bool { SearchValue.isDecided(value) }
 }
 
 /// What a search found.
@@ -140,7 +140,7 @@ public struct SearchResult: Sendable {
   /// When the endgame solver ran without a proof: the plies it searched
   /// through without finding a forced result (0 when it did not run or
   /// proved one).
-  public internal(set) var endgameHorizon = 0
+  package internal(set) var endgameHorizon = 0
   /// Whether the time cap cut a work-bounded or fixed-depth search short
   /// (its answer then depends on the machine's speed and load).
   public internal(set) var cutByTime = false
