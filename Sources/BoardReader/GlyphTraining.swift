@@ -97,23 +97,16 @@ public enum GlyphTraining {
       added: added, trainedTileCount: userTemplates.trainedTileCount, emptySlots: emptySlots)
   }
 
-  /// FNV-1a's 64-bit offset basis and prime (Fowler, Noll and Vo; IETF
-  /// draft-eastlake-fnv): a fast hash, the same from run to run.
-  static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-  static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
   /// The hash is written in hexadecimal (base 16): short, and one field of
   /// a templates file.
   static let hashRadix = 16
 
-  /// The FNV-1a hash of `image`'s size and pixels, in hexadecimal: the same
+  /// The `StableHash` of `image`'s size and pixels, in hexadecimal: the same
   /// picture gives the same hash whatever file it came from.
   static func contentHash(_ image: Image) -> String {
-    var hash = fnvOffsetBasis
-    func mix(_ bytes: UnsafeRawBufferPointer) {
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
-    }
-    withUnsafeBytes(of: (image.width, image.height)) { mix($0) }
-    image.pixels.withUnsafeBytes { mix($0) }
-    return String(hash, radix: hashRadix)
+    var hash = StableHash()
+    withUnsafeBytes(of: (image.width, image.height)) { hash.combine($0) }
+    image.pixels.withUnsafeBytes { hash.combine($0) }
+    return String(hash.value, radix: hashRadix)
   }
 }

@@ -91,7 +91,7 @@ public struct GameMemory: Sendable {
     }
     if !earlier.isEmpty { steps.append((step?.unknownMoves, step?.possibleWords)) }
     let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
-    let knowsEveryPossibleWord =
+    let knowsEveryPossiblyPlayed =
       unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
 
     // One entry a word, from where it was first known (the player's words,
@@ -103,7 +103,7 @@ public struct GameMemory: Sendable {
       known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
       inferredNow: inferred, possibleNow: step?.possibleWords,
       possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
-      knowsEveryPossibleWord: knowsEveryPossibleWord, unknownStep: stepUnknown,
+      knowsEveryPossiblyPlayed: knowsEveryPossiblyPlayed, unknownStep: stepUnknown,
       unknownMoves: unknown, usesHistory: store != nil)
   }
 
@@ -166,7 +166,7 @@ package struct GameRecall: Sendable {
   package let possiblyPlayed: [String]
   /// Whether `possiblyPlayed` holds every word any unknown move may have
   /// been (the game was followed from its start and each change explained).
-  package let knowsEveryPossibleWord: Bool
+  package let knowsEveryPossiblyPlayed: Bool
   /// Moves between the previous board and this one not known exactly.
   package let unknownStep: Int?
   /// Moves of the whole game not known exactly: 0 when the history is
@@ -178,14 +178,14 @@ package struct GameRecall: Sendable {
   init(
     known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
     possibleNow: [String]? = nil, possiblyPlayed: [String] = [],
-    knowsEveryPossibleWord: Bool = false, unknownStep: Int?, unknownMoves: Int?, usesHistory: Bool
+    knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?, usesHistory: Bool
   ) {
     self.known = known
     self.played = played
     self.inferredNow = inferredNow
     self.possibleNow = possibleNow
     self.possiblyPlayed = possiblyPlayed
-    self.knowsEveryPossibleWord = knowsEveryPossibleWord
+    self.knowsEveryPossiblyPlayed = knowsEveryPossiblyPlayed
     self.unknownStep = unknownStep
     self.unknownMoves = unknownMoves
     self.usesHistory = usesHistory
@@ -212,7 +212,7 @@ package struct GameRecall: Sendable {
   package func mightHaveBeenPlayed(_ word: String, doubt: PlayedWordDoubt) -> Bool {
     guard unknownMoves != 0 else { return false }
     if isLikelyPlayed(word) { return true }
-    return !knowsEveryPossibleWord && doubt.mightHaveBeenPlayed(word)
+    return !knowsEveryPossiblyPlayed && doubt.mightHaveBeenPlayed(word)
   }
 
   /// Why a word might already be played, or `nil` when the history is
@@ -220,9 +220,9 @@ package struct GameRecall: Sendable {
   package var doubtReason: String? {
     switch unknownMoves {
     case 0: nil
-    case 1? where knowsEveryPossibleWord:
+    case 1? where knowsEveryPossiblyPlayed:
       "the earlier move not known may have been it or a word starting with it"
-    case let count? where knowsEveryPossibleWord:
+    case let count? where knowsEveryPossiblyPlayed:
       "one of the \(count) earlier moves not known may have been it or a word starting with it"
     case let count?:
       "the coloured tiles spell it and \(count) earlier \(count == 1 ? "move is" : "moves are") unknown"

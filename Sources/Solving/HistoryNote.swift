@@ -38,7 +38,7 @@ package struct HistoryNote: Codable, Sendable {
     complete = recall.unknownMoves == 0
     doubt = recall.doubtReason
     possiblyPlayed = recall.possiblyPlayed.map { $0.uppercased() }
-    knowsEveryPossiblyPlayed = recall.knowsEveryPossibleWord
+    knowsEveryPossiblyPlayed = recall.knowsEveryPossiblyPlayed
     guard doubt != nil else {
       (mightBePlayed, surelyLegal) = ([], nil)
       return

@@ -30,8 +30,10 @@ extension LastPlayed {
     var left = available
     var prefix = ""
     func extend() {
+      // A whole word's letters were each checked as a prefix of a word of
+      // its length: it is that word.
       guard prefix.count < choices.count else {
-        if list.contains(prefix) { words.append(prefix) }
+        words.append(prefix)
         return
       }
       for letter in choices[prefix.count] where left[Int(letter.index)] > 0 {

@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -116,12 +118,10 @@ public struct DictionaryLocations: Sendable {
   private func cachedIndexPath(for path: String) -> String? {
     guard let cacheDirectory else { return nil }
     let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
-    for byte in absolute.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3
-    }
+    var hash = StableHash()
+    hash.combine(absolute.utf8)
     let fileName = absolute.split(separator: "/").last.map(String.init) ?? "list"
-    let hex = String(hash, radix: 16)
+    let hex = String(hash.value, radix: 16)
     return
       "\(cacheDirectory)/\(fileName)-\(String(repeating: "0", count: 16 - hex.count))\(hex).index"
   }

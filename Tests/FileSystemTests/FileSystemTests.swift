@@ -110,3 +110,17 @@ final class OrderLog: @unchecked Sendable {
   func append(_ entry: String) { lock.withLock { log.append(entry) } }
   var entries: [String] { lock.withLock { log } }
 }
+
+/// FNV-1a's published test vectors.
+@Suite struct StableHashTests {
+  @Test func matchesTheReferenceValues() {
+    #expect(StableHash().value == 0xcbf2_9ce4_8422_2325)
+    var a = StableHash()
+    a.combine("a".utf8)
+    #expect(a.value == 0xaf63_dc4c_8601_ec8c)
+    var foobar = StableHash()
+    foobar.combine("foo".utf8)
+    foobar.combine("bar".utf8)
+    #expect(foobar.value == 0x8594_4171_f739_67e8)
+  }
+}

@@ -67,11 +67,12 @@ struct Batch: ParsableCommand {
         switch entries[index] {
         case .file(let path):
           // Each file is read once: in finding the order, if it was found.
-          if let read = order?.reads[index] {
-            (index, FileReport(file: path, read: read, solving: solver))
-          } else {
-            (index, FileReport(solving: path, with: solver))
-          }
+          (
+            index,
+            FileReport(
+              file: path, read: order?.reads[index] ?? FileFailure.reading(path, with: solver),
+              solving: solver)
+          )
         case .unusable(let path, let reason):
           (index, FileReport(file: path, failure: FileFailure(message: reason)))
         }
