@@ -58,7 +58,8 @@ struct HistoryCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the games, the latest first.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List the games, the latest first.")
 
     @Flag(help: "Print JSON for scripts.")
     var json = false
@@ -79,7 +80,8 @@ struct HistoryCommand: ParsableCommand {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show one game: its boards in time order and its played words.")
+      commandName: "show", abstract: "Show one game: its boards in time order and its played words."
+    )
 
     @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
     var game: String
@@ -119,7 +121,7 @@ struct HistoryCommand: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Add words you know were played in a game.")
+      commandName: "add", abstract: "Add words you know were played in a game.")
 
     @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
     var game: String
@@ -141,7 +143,7 @@ struct HistoryCommand: ParsableCommand {
 
   struct Forget: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Forget one game, or every game with --all.")
+      commandName: "forget", abstract: "Forget one game, or every game with --all.")
 
     @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
     var game: String?

@@ -8,6 +8,7 @@ import Solving
 /// `lettersolve read`: the board as read from a screenshot.
 struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "read",
     abstract: "Show the board read from a screenshot: letters, tile colours, confidence.",
     discussion: """
       Standard output is the board file format that `--board`, `words` and \

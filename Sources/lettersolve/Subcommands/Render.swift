@@ -8,6 +8,7 @@ import Pixels
 /// screenshot of a board given as text, as `make samples` does for Samples/.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Draw a screenshot of a board given as text (used by make samples).",
     shouldDisplay: false
   )

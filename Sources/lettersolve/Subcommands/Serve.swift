@@ -9,6 +9,7 @@ import Words
 /// `lettersolve serve`: the page and the JSON API, for a phone's browser.
 struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "serve",
     abstract: "Serve a web page and a JSON API that solve screenshots (open it on your phone).",
     discussion: """
       Listens on --host and --port until Ctrl-C or SIGTERM (requests in flight finish). \
