@@ -209,46 +209,117 @@ struct ConnectedComponents {
   static let partAreaDivisor = 50
 
   /// Labels the 8-connected components of `mask` (`width` x `height`,
-  /// row-major), each filled from its first pixel in reading order.
+  /// row-major), numbered in the reading order of their first pixels.
+  ///
+  /// Two passes over runs (a row's unbroken stretches of set pixels), not
+  /// pixels: each run is joined to the runs it touches in the row above
+  /// (union-find, the lower run index the root), then every run takes its
+  /// component's label, given out as components first appear in reading
+  /// order.
   init(mask: [Bool], width: Int, height: Int) {
     precondition(
       mask.count == width * height, "a \(width)x\(height) mask needs \(width * height) pixels")
+    let runs = Runs(mask: mask, width: width, height: height)
     var labels = [Int32](repeating: 0, count: mask.count)
     var areas = [0]
     var bounds = [Rect(x: 0, y: 0, width: 0, height: 0)]
-    var touchesBorder = [false]
-    var stack: [(x: Int, y: Int)] = []
-    mask.withUnsafeBufferPointer { mask in
-      labels.withUnsafeMutableBufferPointer { labels in
-        for start in mask.indices where mask[start] && labels[start] == 0 {
-          let label = Int32(areas.count)
-          labels[start] = label
-          stack.append((start % width, start / width))
-          var area = 0
-          var (minX, maxX, minY, maxY) = (width, -1, height, -1)
-          while let (x, y) = stack.popLast() {
-            area += 1
-            (minX, maxX) = (min(minX, x), max(maxX, x))
-            (minY, maxY) = (min(minY, y), max(maxY, y))
-            let columns = max(0, x - 1)...min(width - 1, x + 1)
-            for ny in max(0, y - 1)...min(height - 1, y + 1) {
-              let row = ny * width
-              for nx in columns where mask[row + nx] && labels[row + nx] == 0 {
-                labels[row + nx] = label
-                stack.append((nx, ny))
-              }
-            }
-          }
-          areas.append(area)
-          bounds.append(Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
-          touchesBorder.append(minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1)
+    var edges = [(minX: 0, maxX: 0, minY: 0, maxY: 0)]
+    var labelOfRoot = [Int32](repeating: 0, count: runs.count)
+    labels.withUnsafeMutableBufferPointer { labels in
+      for run in 0..<runs.count {
+        let root = Int(runs.root[run])
+        if labelOfRoot[root] == 0 {
+          labelOfRoot[root] = Int32(areas.count)
+          areas.append(0)
+          edges.append((width, -1, height, -1))
         }
+        let label = Int(labelOfRoot[root])
+        let (y, start, end) = (Int(runs.row[run]), Int(runs.start[run]), Int(runs.end[run]))
+        let base = y * width
+        for x in start..<end { labels[base + x] = Int32(label) }
+        areas[label] += end - start
+        edges[label].minX = min(edges[label].minX, start)
+        edges[label].maxX = max(edges[label].maxX, end - 1)
+        edges[label].minY = min(edges[label].minY, y)
+        edges[label].maxY = max(edges[label].maxY, y)
       }
+    }
+    var touchesBorder = [false]
+    for edge in edges.dropFirst() {
+      bounds.append(
+        Rect(
+          x: edge.minX, y: edge.minY, width: edge.maxX - edge.minX + 1,
+          height: edge.maxY - edge.minY + 1))
+      touchesBorder.append(
+        edge.minX == 0 || edge.minY == 0 || edge.maxX == width - 1 || edge.maxY == height - 1)
     }
     self.labels = labels
     self.areas = areas
     self.bounds = bounds
     self.touchesBorder = touchesBorder
+  }
+
+  /// A mask's runs in reading order, each with the root run of its component.
+  private struct Runs {
+    var row: [Int32] = []
+    var start: [Int32] = []
+    /// One past each run's last pixel.
+    var end: [Int32] = []
+    /// The lowest-numbered run of each run's component (once all are joined).
+    var root: [Int32] = []
+    var count: Int { row.count }
+
+    init(mask: [Bool], width: Int, height: Int) {
+      var parent: [Int32] = []
+      mask.withUnsafeBufferPointer { mask in
+        var above = 0..<0
+        for y in 0..<height {
+          let base = y * width
+          let first = row.count
+          var candidate = above.lowerBound
+          var x = 0
+          while x < width {
+            guard mask[base + x] else {
+              x += 1
+              continue
+            }
+            let runStart = x
+            while x < width && mask[base + x] { x += 1 }
+            let run = Int32(row.count)
+            row.append(Int32(y))
+            start.append(Int32(runStart))
+            end.append(Int32(x))
+            parent.append(run)
+            // The runs above that touch this one, diagonals included: they
+            // start at most one past its end and end at least at its start.
+            while candidate < above.upperBound && Int(end[candidate]) < runStart { candidate += 1 }
+            var touching = candidate
+            while touching < above.upperBound && Int(start[touching]) <= x {
+              Self.join(run, Int32(touching), in: &parent)
+              touching += 1
+            }
+          }
+          above = first..<row.count
+        }
+      }
+      root = parent.indices.map { Self.root(of: Int32($0), in: &parent) }
+    }
+
+    /// The root of `run`'s tree, halving the path on the way.
+    static func root(of run: Int32, in parent: inout [Int32]) -> Int32 {
+      var run = run
+      while parent[Int(run)] != run {
+        parent[Int(run)] = parent[Int(parent[Int(run)])]
+        run = parent[Int(run)]
+      }
+      return run
+    }
+
+    /// Puts two runs in one component, rooted at the lower root.
+    static func join(_ a: Int32, _ b: Int32, in parent: inout [Int32]) {
+      let (rootA, rootB) = (root(of: a, in: &parent), root(of: b, in: &parent))
+      parent[Int(max(rootA, rootB))] = min(rootA, rootB)
+    }
   }
 
   /// The glyph: the largest component clear of the border, with the
@@ -297,6 +368,9 @@ struct LumaGrid {
   /// Row-major lumas, 0...255.
   var values: [Int]
 
+  /// The widest cell whose summed lumas fit 32 bits (pixels a side).
+  static let largestCellSide = 129
+
   init(_ image: Image, cellSide: Int) {
     self.cellSide = cellSide
     let imageWidth = image.width
@@ -305,32 +379,49 @@ struct LumaGrid {
     let gridHeight = (imageHeight + cellSide - 1) / cellSide
     width = gridWidth
     height = gridHeight
-    // BT.601 luma (as RGBA.luma) times its scale, summed per cell.
+    // BT.601 luma (as RGBA.luma) times its scale, summed per cell: a row
+    // of cells' pixels summed per column first, read in place with no
+    // overflow checks, then the columns per cell. A cell's sum, at most
+    // 255 * 1000 per pixel, fits 32 bits up to cells of 129 x 129 pixels
+    // (tiles 8,000 pixels wide), and a 32-bit division is the cheaper.
+    precondition(
+      cellSide <= Self.largestCellSide, "cells of \(cellSide) pixels overflow a 32-bit sum")
     let weights = RGBA.lumaWeights
-    let cellOfColumn = (0..<imageWidth).map { $0 / cellSide }
-    var sums = [Int](repeating: 0, count: gridWidth * gridHeight)
-    var counts = [Int](repeating: 0, count: gridWidth * gridHeight)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      sums.withUnsafeMutableBufferPointer { sums in
-        counts.withUnsafeMutableBufferPointer { counts in
-          for y in 0..<imageHeight {
-            let rowBase = (y / cellSide) * gridWidth
-            let pixelBase = y * imageWidth
-            for x in 0..<imageWidth {
-              let pixel = pixels[pixelBase + x]
-              let index = rowBase + cellOfColumn[x]
-              sums[index] +=
-                weights.red * Int(pixel.red) + weights.green * Int(pixel.green)
-                + weights.blue * Int(pixel.blue)
-              counts[index] += 1
+    let (red, green, blue) = (UInt32(weights.red), UInt32(weights.green), UInt32(weights.blue))
+    let scale = UInt32(RGBA.lumaScale)
+    var values = [Int](repeating: 0, count: gridWidth * gridHeight)
+    var columnSums = [UInt32](repeating: 0, count: imageWidth)
+    image.withUnsafePixels { pixels, rowStride in
+      columnSums.withUnsafeMutableBufferPointer { columnSums in
+        values.withUnsafeMutableBufferPointer { values in
+          for gridRow in 0..<gridHeight {
+            let top = gridRow * cellSide
+            let bottom = min(top + cellSide, imageHeight)
+            for y in top..<bottom {
+              let row = UnsafeBufferPointer(
+                rebasing: pixels[y * rowStride..<y * rowStride + imageWidth])
+              for x in 0..<imageWidth {
+                let pixel = row[x]
+                columnSums[x] &+=
+                  red &* UInt32(pixel.red) &+ green &* UInt32(pixel.green) &+ blue
+                  &* UInt32(pixel.blue)
+              }
+            }
+            for column in 0..<gridWidth {
+              let left = column * cellSide
+              let right = min(left + cellSide, imageWidth)
+              var sum: UInt32 = 0
+              for x in left..<right {
+                sum &+= columnSums[x]
+                columnSums[x] = 0
+              }
+              let pixelCount = UInt32((right - left) * (bottom - top))
+              values[gridRow * gridWidth + column] = Int(sum / (pixelCount * scale))
             }
           }
         }
       }
     }
-    var values = [Int](repeating: 0, count: sums.count)
-    let scale = RGBA.lumaScale
-    for index in values.indices { values[index] = sums[index] / (max(counts[index], 1) * scale) }
     self.values = values
   }
 }

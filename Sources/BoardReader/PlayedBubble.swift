@@ -151,12 +151,16 @@ extension PlayedBubble {
     guard rows > 0, columns > 0 else { return nil }
     var white = [Bool](repeating: false, count: rows * columns)
     var whiteCount = 0
-    for row in 0..<rows {
-      for column in 0..<columns {
-        let pixel = image[column * step, row * step]
-        if min(pixel.red, pixel.green, pixel.blue) >= whiteFrom {
-          white[row * columns + column] = true
-          whiteCount += 1
+    image.withUnsafePixels { pixels, rowStride in
+      white.withUnsafeMutableBufferPointer { white in
+        for row in 0..<rows {
+          for column in 0..<columns {
+            let pixel = pixels[row * step * rowStride + column * step]
+            if min(pixel.red, pixel.green, pixel.blue) >= whiteFrom {
+              white[row * columns + column] = true
+              whiteCount += 1
+            }
+          }
         }
       }
     }
@@ -192,7 +196,16 @@ extension PlayedBubble {
   /// The text in a bubble's white rectangle: a first line (who played) and,
   /// on a later line, one word of capitals.
   static func read(_ bubble: Image, tileSize: Double, templates: GlyphTemplates) -> PlayedBubble? {
-    let mask = bubble.pixels.map { $0.luma < inkBelow }
+    var mask = [Bool](repeating: false, count: bubble.width * bubble.height)
+    bubble.withUnsafePixels { pixels, rowStride in
+      mask.withUnsafeMutableBufferPointer { mask in
+        for y in 0..<bubble.height {
+          for x in 0..<bubble.width {
+            mask[y * bubble.width + x] = pixels[y * rowStride + x].luma < inkBelow
+          }
+        }
+      }
+    }
     let ink = ConnectedComponents(mask: mask, width: bubble.width, height: bubble.height)
     let glyphs = (1..<ink.areas.count).filter { !ink.touchesBorder[$0] }.map {
       Glyph(label: Int32($0), bounds: ink.bounds[$0])

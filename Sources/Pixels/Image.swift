@@ -105,6 +105,22 @@ public struct Image: Sendable {
     return image
   }
 
+  /// Calls `body` with the image's pixels in place, none copied: row `y`
+  /// is the `width` pixels from `pixels[y * rowStride]` (a crop's rows lie
+  /// `rowStride` apart in its original's storage).
+  ///
+  ///     let sum = tile.withUnsafePixels { pixels, rowStride in
+  ///       (0..<tile.height).reduce(0) { $0 + pixels[$1 * rowStride].luma }
+  ///     }
+  package func withUnsafePixels<Result>(
+    _ body: (_ pixels: UnsafeBufferPointer<RGBA>, _ rowStride: Int) throws -> Result
+  ) rethrows -> Result {
+    let end = height > 0 ? origin + (height - 1) * stride + width : origin
+    return try storage.withUnsafeBufferPointer { all in
+      try body(UnsafeBufferPointer(rebasing: all[origin..<end]), stride)
+    }
+  }
+
   /// The pixels in row-major order, without gaps.
   public var pixels: [RGBA] {
     if origin == 0 && stride == width && storage.count == width * height {

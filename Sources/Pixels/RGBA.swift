@@ -1,8 +1,8 @@
 /// An 8-bit-per-channel sRGB colour with straight (not premultiplied) alpha.
 public struct RGBA: Hashable, Sendable {
-  package var red: UInt8
-  package var green: UInt8
-  package var blue: UInt8
+  @usableFromInline package var red: UInt8
+  @usableFromInline package var green: UInt8
+  @usableFromInline package var blue: UInt8
   package var alpha: UInt8
 
   package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -29,11 +29,12 @@ public struct RGBA: Hashable, Sendable {
   ///
   /// 0.299, 0.587 and 0.114, from ITU-R Recommendation BT.601; they sum to
   /// `lumaScale`.
-  package static let lumaWeights = (red: 299, green: 587, blue: 114)
+  @usableFromInline package static let lumaWeights = (red: 299, green: 587, blue: 114)
   /// What `lumaWeights` sum to: a weighted sum divided by it is a luma.
-  package static let lumaScale = 1000
+  @usableFromInline package static let lumaScale = 1000
 
   /// Perceived brightness from 0 to 255, with the BT.601 luma weights.
+  @inlinable
   package var luma: Int {
     let weights = Self.lumaWeights
     return (weights.red * Int(red) + weights.green * Int(green) + weights.blue * Int(blue))
