@@ -62,8 +62,14 @@ build: setup
 
 # The Swift runtime and Foundation linked statically: a process starts in a
 # few milliseconds instead of ~25 (dynamic loading), which dominates `read`.
+# Linked by the toolchain's lld with packed relative relocations (DT_RELR,
+# glibc 2.36 or later): the 110,000 pointers the loader relocates in the
+# position-independent binary take 21 KB of table instead of 2.6 MB, so
+# every command starts about 4% faster (Benchmarks/README.md).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+  -Xlinker -z -Xlinker pack-relative-relocs
 release: setup
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 # Every test, built optimised (and testable) in a folder of its own: the
 # corpus and engine tests run several times faster than in a debug build.
@@ -83,7 +89,7 @@ install: release
 	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
 	$(SWIFT) package plugin generate-manual --configuration release
 	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 	@# The generated page, then EXAMPLES, FILES, ENVIRONMENT and EXIT STATUS.
 	cat .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 \
 	  Documentation/lettersolve-sections.1 > $(MAN1)/lettersolve.1
