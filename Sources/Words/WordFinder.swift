@@ -63,8 +63,8 @@ public struct WordFinder: Sendable {
   private func spells(_ word: Int, from available: [Int]) -> Bool {
     var remaining = available
     let index = list.index
-    for offset in Int(index.offsets[word])..<Int(index.offsets[word + 1]) {
-      let letter = Int(index.text[offset] - UInt8(ascii: "a"))
+    for offset in index.textRange(ofWord: word) {
+      let letter = Int(index.letterIndex(at: offset))
       remaining[letter] -= 1
       if remaining[letter] < 0 { return false }
     }

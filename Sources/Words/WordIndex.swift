@@ -1,3 +1,5 @@
+import Letterpress
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +50,8 @@ struct WordIndex: @unchecked Sendable {
   let counts: UnsafePointer<UInt64>
   let offsets: UnsafePointer<UInt32>
   let text: UnsafePointer<UInt8>
+  /// The number of bytes `text` holds.
+  let textByteCount: Int
 
   private enum Field {
     static let magic = 0
@@ -71,11 +75,17 @@ struct WordIndex: @unchecked Sendable {
     static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
   }
 
-  /// Reads an index, checking its structure so that no later access can go
-  /// out of bounds; `nil` when `storage` is not a complete index of this
-  /// format (a stale format, a truncated write, another file).
+  /// Reads an index, checking its header and sizes; `nil` when `storage` is
+  /// not a complete index of this format (a stale format, a truncated
+  /// write, another file).
   ///
-  /// - Complexity: O(*n*) in the size of the index, with no allocation.
+  /// The words themselves are not checked here (a lookup in a mapped list
+  /// then reads a few pages, not all of them): every access to a word goes
+  /// through `textRange(ofWord:)` and `letterIndex(at:)`, which keep a
+  /// damaged file's offsets inside the text and its bytes inside a-z, so
+  /// that such a file can name wrong words but never read outside itself.
+  ///
+  /// - Complexity: O(1).
   init?(storage: IndexStorage) {
     let base = storage.base
     guard storage.size >= Self.headerSize,
@@ -110,24 +120,24 @@ struct WordIndex: @unchecked Sendable {
     counts = (base + layout.counts).bindMemory(to: UInt64.self, capacity: 2 * count)
     offsets = (base + layout.offsets).bindMemory(to: UInt32.self, capacity: count + 1)
     text = (base + layout.text).bindMemory(to: UInt8.self, capacity: layout.textByteCount)
-    guard stats.kept == count, isWellFormed(textByteCount: layout.textByteCount) else { return nil }
+    textByteCount = layout.textByteCount
+    guard stats.kept == count, offsets[0] == 0, Int(offsets[count]) == textByteCount else {
+      return nil
+    }
   }
 
-  /// Whether the offsets describe words of non-increasing length within the
-  /// text, and the text holds only a-z.
-  private func isWellFormed(textByteCount: Int) -> Bool {
-    guard offsets[0] == 0, Int(offsets[count]) == textByteCount else { return false }
-    var previousLength = UInt32(WordKey.maximumLength)
-    for index in 0..<count {
-      let length = offsets[index + 1] &- offsets[index]
-      guard length >= WordKey.minimumLength, length <= previousLength else { return false }
-      previousLength = length
-    }
-    var outside: UInt8 = 0
-    for index in 0..<textByteCount {
-      outside |= (text[index] &- UInt8(ascii: "a")) >= 26 ? 1 : 0
-    }
-    return outside == 0
+  /// Where word `position`'s letters lie in `text`: its offsets, kept
+  /// inside the text and in order.
+  func textRange(ofWord position: Int) -> Range<Int> {
+    let start = min(Int(offsets[position]), textByteCount)
+    let end = min(max(Int(offsets[position + 1]), start), textByteCount)
+    return start..<end
+  }
+
+  /// The letter (0 for a) of the text's byte at `offset`; a byte outside
+  /// a-z, only ever in a damaged file, reads as z.
+  func letterIndex(at offset: Int) -> UInt8 {
+    min(text[offset] &- UInt8(ascii: "a"), UInt8(Letter.all.count - 1))
   }
 
   /// The bytes of an index holding `keys` (already in list order).
@@ -210,9 +220,8 @@ final class IndexStorage: @unchecked Sendable {
   /// Maps the file at `path`; `nil` when it cannot be opened or mapped.
   ///
   /// Pages are read in as they are first touched (not all at once with
-  /// `MAP_POPULATE`): checking the index touches its offsets and text, and
-  /// a caller that only looks words up (the "played" bubble's reading)
-  /// never maps the letter masks and counts, 60% of the file.
+  /// `MAP_POPULATE`): a caller that only looks words up (the "played"
+  /// bubble's reading) reads the few pages its binary searches land on.
   init?(mapping path: String) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }

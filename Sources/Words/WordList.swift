@@ -95,25 +95,23 @@ public struct WordList: Sendable {
 
   /// The word, in lowercase.
   public subscript(id: WordID) -> String {
-    let length = length(of: id)
-    let start = Int(index.offsets[id.index])
-    let bytes = UnsafeBufferPointer(start: index.text + start, count: length)
+    let range = textRange(of: id)
+    let bytes = UnsafeBufferPointer(start: index.text + range.lowerBound, count: range.count)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The number of letters in the word.
-  package func length(of id: WordID) -> Int {
-    precondition(id.index >= 0 && id.index < count, "word \(id.index) is not in a list of \(count)")
-    return Int(index.offsets[id.index + 1] - index.offsets[id.index])
-  }
+  package func length(of id: WordID) -> Int { textRange(of: id).count }
 
   /// The word's letters, first to last.
   public func letters(of id: WordID) -> [Letter] {
-    let length = length(of: id)
-    let start = Int(index.offsets[id.index])
-    return (start..<start + length).map {
-      Letter(index: index.text[$0] - UInt8(ascii: "a"))
-    }
+    textRange(of: id).map { Letter(index: index.letterIndex(at: $0)) }
+  }
+
+  /// Where the word's letters lie in the index's text.
+  private func textRange(of id: WordID) -> Range<Int> {
+    precondition(id.index >= 0 && id.index < count, "word \(id.index) is not in a list of \(count)")
+    return index.textRange(ofWord: id.index)
   }
 
   /// The identifier of `word` (any case), or `nil` when the list lacks it.
@@ -156,14 +154,14 @@ public struct WordList: Sendable {
       if before { low = middle + 1 } else { high = middle }
     }
     guard low < count, self.length(of: WordID(low)) == length else { return false }
-    let start = Int(index.offsets[low])
+    let start = index.textRange(ofWord: low).lowerBound
     return query.indices.allSatisfy { index.text[start + $0] == query[$0] }
   }
 
-  /// Whether the first `query.count` letters of word `position` come
-  /// before `query` alphabetically.
+  /// Whether the first `query.count` letters of word `position` (which has
+  /// at least that many) come before `query` alphabetically.
   private func precedes(wordAt position: Int, _ query: [UInt8]) -> Bool {
-    let start = Int(index.offsets[position])
+    let start = index.textRange(ofWord: position).lowerBound
     for offset in query.indices where index.text[start + offset] != query[offset] {
       return index.text[start + offset] < query[offset]
     }
@@ -173,8 +171,8 @@ public struct WordList: Sendable {
   /// Negative when `query` comes before word `position` in list order, zero
   /// when equal, positive after.
   private func compare(_ query: [UInt8], toWordAt position: Int) -> Int {
-    let start = Int(index.offsets[position])
-    let length = Int(index.offsets[position + 1]) - start
+    let range = index.textRange(ofWord: position)
+    let (start, length) = (range.lowerBound, range.count)
     guard query.count == length else { return length - query.count }
     for offset in 0..<length where query[offset] != index.text[start + offset] {
       return Int(query[offset]) - Int(index.text[start + offset])

@@ -132,12 +132,45 @@ import Testing
       let list = try WordList(contentsOf: source, indexPath: indexPath)
       #expect(list.ids.map { list[$0] } == ["eat", "tea"])
     }
-    // A letter outside a-z in the text is caught too.
+    // Offsets that do not span the text are caught when the index opens.
     bytes = try Data(contentsOf: URL(fileURLWithPath: indexPath))
-    bytes[bytes.count - 1] = UInt8(ascii: "A")
+    let lastOffset = try #require(Self.offsetsStart(in: bytes)) + 8
+    bytes.replaceSubrange(lastOffset..<lastOffset + 4, with: [5, 0, 0, 0])
     try bytes.write(to: URL(fileURLWithPath: indexPath))
     let list = try WordList(contentsOf: source, indexPath: indexPath)
     #expect(list.ids.map { list[$0] } == ["eat", "tea"])
+  }
+
+  /// The words of an index are not all checked when it opens (a lookup reads
+  /// a few pages of it): damage inside them gives wrong words, never a read
+  /// outside the index or a crash.
+  @Test func damageInsideTheWordsStaysInsideTheIndex() throws {
+    let directory = try TemporaryDirectory()
+    let source = try directory.write("list.txt", "tea\neat\n")
+    let indexPath = directory.path + "/list.index"
+    _ = try WordList(contentsOf: source, indexPath: indexPath)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+    bytes[bytes.count - 1] = UInt8(ascii: "A")  // the text "eattea" ends "teA": not a-z
+    let middleOffset = try #require(Self.offsetsStart(in: bytes)) + 4
+    bytes.replaceSubrange(middleOffset..<middleOffset + 4, with: [200, 0, 0, 0])  // eat ends past the text
+    try bytes.write(to: URL(fileURLWithPath: indexPath))
+    let list = try WordList(contentsOf: source, indexPath: indexPath)
+    let letters = list.ids.map { list.letters(of: $0).map(\.character) }
+    #expect(letters == [Array("EATTEZ"), []])
+    #expect(!list.hasWord(length: 3, startingWith: "te"))
+    // The finder reads only the intact letter counts, then the clamped text.
+    let found = WordFinder(list: list).words(on: Array("TEAZ").compactMap(Letter.init))
+    #expect(found == ["eatteA", ""])  // the word as stored: its letters read A as z
+  }
+
+  /// Where the offsets of an index of the words "eat" and "tea" begin: the
+  /// bytes of 0, 3 and 6 as little-endian 32-bit numbers.
+  static func offsetsStart(in bytes: Data) -> Int? {
+    let offsets: [UInt8] = [0, 0, 0, 0, 3, 0, 0, 0, 6, 0, 0, 0]
+    return bytes.indices.first { start in
+      start + offsets.count <= bytes.count
+        && bytes[start..<start + offsets.count].elementsEqual(offsets)
+    }
   }
 
   @Test func anUnwritableIndexPathStillLoads() throws {
