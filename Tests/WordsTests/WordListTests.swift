@@ -123,10 +123,8 @@ import Testing
 
   @Test func aDamagedIndexIsRebuilt() throws {
     let directory = try TemporaryDirectory()
-    let source = try directory.write("list.txt", "tea\neat\n")
-    let indexPath = directory.path + "/list.index"
-    _ = try WordList(contentsOf: source, indexPath: indexPath)
-    var bytes = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+    let (source, indexPath, builtBytes) = try Self.indexOfEatAndTea(in: directory)
+    var bytes = builtBytes
     for damage in [bytes.prefix(100), bytes.dropLast(1), Data("not an index".utf8)] {
       try damage.write(to: URL(fileURLWithPath: indexPath))
       let list = try WordList(contentsOf: source, indexPath: indexPath)
@@ -146,10 +144,8 @@ import Testing
   /// outside the index or a crash.
   @Test func damageInsideTheWordsStaysInsideTheIndex() throws {
     let directory = try TemporaryDirectory()
-    let source = try directory.write("list.txt", "tea\neat\n")
-    let indexPath = directory.path + "/list.index"
-    _ = try WordList(contentsOf: source, indexPath: indexPath)
-    var bytes = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+    let (source, indexPath, builtBytes) = try Self.indexOfEatAndTea(in: directory)
+    var bytes = builtBytes
     bytes[bytes.count - 1] = UInt8(ascii: "A")  // the text "eattea" ends "teA": not a-z
     let middleOffset = try #require(Self.offsetsStart(in: bytes)) + 4
     bytes.replaceSubrange(middleOffset..<middleOffset + 4, with: [200, 0, 0, 0])  // eat ends past the text
@@ -161,6 +157,17 @@ import Testing
     // The finder reads only the intact letter counts, then the clamped text.
     let found = WordFinder(list: list).words(on: Array("TEAZ").compactMap(Letter.init))
     #expect(found == ["eatteA", ""])  // the word as stored: its letters read A as z
+  }
+
+  /// The word list "tea", "eat" written in `directory`, its index built
+  /// beside it, and the index's bytes.
+  static func indexOfEatAndTea(
+    in directory: TemporaryDirectory
+  ) throws -> (source: String, indexPath: String, bytes: Data) {
+    let source = try directory.write("list.txt", "tea\neat\n")
+    let indexPath = directory.path + "/list.index"
+    _ = try WordList(contentsOf: source, indexPath: indexPath)
+    return (source, indexPath, try Data(contentsOf: URL(fileURLWithPath: indexPath)))
   }
 
   /// Where the offsets of an index of the words "eat" and "tea" begin: the
