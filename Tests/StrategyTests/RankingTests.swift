@@ -77,6 +77,36 @@ import Words
     #expect(checked > 20)
   }
 
+  /// Late in a game nearly every move may hand over a win and the walk
+  /// would check them all; past its deadline it stops (the first move is
+  /// always checked).
+  @Test func aPassedDeadlineStopsTheWalkAfterTheFirstMove() {
+    var random = SplitMix64(seed: 11)
+    var checked = 0
+    for _ in 0..<40 {
+      let (board, words) = lateGame(&random)
+      let generator = MoveGenerator(letters: board.letters, words: words)
+      let moves = generator.moves(for: Ownership(board), mover: .player)
+      guard moves.count >= 2 else { continue }
+      var replies = ReplyFinder(generator: generator)
+      let isAllowed = { (move: EvaluatedMove, index: Int) in words[index] != move.move.word }
+      let untimed = Ranking.best.suggestions(
+        moves, limit: 5, replies: &replies, isAllowedReply: isAllowed)
+      let late = Ranking.best.suggestions(
+        moves, limit: 5, replies: &replies, until: .now - .seconds(1), isAllowedReply: isAllowed)
+      #expect(untimed.count >= 2)
+      #expect(late.count == 1)
+      #expect(late.first?.evaluated == Ranking.best.order(moves).first)
+      // A deadline far away changes nothing.
+      let early = Ranking.best.suggestions(
+        moves, limit: 5, replies: &replies, until: .now + .seconds(3600),
+        isAllowedReply: isAllowed)
+      #expect(early.map(\.evaluated) == untimed.map(\.evaluated))
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+
   @Test func lengthListsEachWordOnceLongestFirst() throws {
     let board = try Board(
       letters: "TEATEAXXXXXXXXXXXXXXXXXXX", colors: "bbwrrr" + String(repeating: "w", count: 19))
