@@ -53,6 +53,24 @@ public struct SearchLimits: Sendable {
   /// (`Benchmarks`' tuning suite plays other weights against these).
   public var moveWeights = MoveWeights.engine
 
+  /// Points a leaf of the heuristic search loses, for its side to move,
+  /// when the other side could end the game ahead with one word were it its
+  /// turn (a closing threat the side to move must answer); 0 turns the
+  /// term off.
+  public var closingThreat = Self.defaultClosingThreat
+
+  /// The default `closingThreat`: off.
+  ///
+  /// Tried at 8, 16 and 32 against the engine without it, both seats
+  /// (`make bench SUITE=tuning` with `TUNING_ONLY=threat`, 2026-11-27): at
+  /// depth 2 on 10 boards each scored 10 of 20; 16 on 30 boards 32 of 60
+  /// (Wilson 41%-65%), 8 of 30 moving second where the engine moving second
+  /// won 6; 16 at depth 4 on 8 boards 8 of 16, the first mover winning every
+  /// game. In the arena against `narrowing` at 0.5 s a move (8 boards, seed
+  /// 1) 4-12 with 16, 5-11 without, 0-8 moving second either way. Nothing
+  /// measured shows it helping.
+  public static let defaultClosingThreat = 0
+
   /// The default `tableMemory`: 512 MiB.
   package static let defaultTableMemory = 512 << 20
 
@@ -209,7 +227,8 @@ public struct Searcher: Sendable {
     let context = SearchContext(
       generator: generator, blocking: blocking, width: limits.width,
       deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
-      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights)
+      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights,
+      closingThreat: limits.closingThreat)
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
     return settle(ranked, endgame: endgame, root: root, start: start)
   }
