@@ -90,7 +90,10 @@ public struct MoveWeights: Sendable, Equatable {
   /// self-play (`make bench SUITE=tuning`, 2026-11-25: 3 boards, both seats,
   /// depth 2): (4, 2, 4, 2), (3, 4, 4, 3) and (1, 1, 1, 1) each scored 3 of 6
   /// against these, the first mover winning every game, so no candidate was
-  /// shown better; a run large enough to tell them apart is still to do.
+  /// shown better. Again on 30 boards (2026-11-27, depth 2,
+  /// `TUNING_ONLY=weights TUNING_BOARDS=30`): (4, 2, 4, 2) 28 of 60 (Wilson
+  /// 35%-59%), (3, 4, 4, 3) 30 of 60 (38%-62%), (1, 1, 1, 1) 27.5 of 60
+  /// (34%-58%); moving second each won 4.5-6 of 30. None is better.
   public static let engine = MoveWeights(mine: 3, mineDefended: 3, theirs: 4, theirsDefended: 2)
 
   /// The published narrowing engine's leaf value: +2 per defended tile, +1

@@ -30,14 +30,19 @@ extension Ranking {
   ///   - played: the words played before these moves.
   ///   - distinctWords: keep only the first move of each word (its best
   ///     tiles), so the list offers `limit` different words.
+  ///   - deadline: when to stop checking (see
+  ///     `suggestions(_:limit:replies:distinctWords:until:isAllowedReply:)`);
+  ///     `nil` to check as many moves as the ranking needs.
   /// - Returns: up to `limit` suggestions, best first.
   public func suggestions(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords,
-    distinctWords: Bool = false
+    distinctWords: Bool = false, until deadline: ContinuousClock.Instant? = nil
   ) -> [Suggestion] {
     let words = replies.generator.words
     var afterMove: [String: PlayedWords] = [:]
-    return suggestions(moves, limit: limit, replies: &replies, distinctWords: distinctWords) {
+    return suggestions(
+      moves, limit: limit, replies: &replies, distinctWords: distinctWords, until: deadline
+    ) {
       move, wordIndex in
       let word = move.move.word
       if afterMove[word] == nil { afterMove[word] = played.including(word) }
@@ -53,13 +58,20 @@ extension Ranking {
   ///   - limit: how many suggestions to return at most.
   ///   - replies: the reply finder of the same generator (it caches).
   ///   - distinctWords: keep only the first move of each word.
+  ///   - deadline: for `best`, when to stop the walk. Where nearly every
+  ///     move hands the opponent a win (late in a game), the walk checks
+  ///     every move, hundreds of thousands on a large board; once `deadline`
+  ///     has passed (looked at before each move but the first) the moves not
+  ///     yet checked are left out, so fewer than `limit` may come back and a move that does
+  ///     not hand over a win may be missed. `nil`: no deadline, the exact
+  ///     ranking.
   ///   - isAllowedReply: whether the word at this index of the generator's
   ///     words may be played after this move (the played-word rule, with the
   ///     move's own word counted as played).
   /// - Returns: up to `limit` suggestions, best first.
   public func suggestions(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, distinctWords: Bool = false,
-    isAllowedReply: (EvaluatedMove, Int) -> Bool
+    until deadline: ContinuousClock.Instant? = nil, isAllowedReply: (EvaluatedMove, Int) -> Bool
   ) -> [Suggestion] {
     let ordered = lazilyOrdered(moves)
     func suggestion(_ move: EvaluatedMove) -> Suggestion {
@@ -81,7 +93,11 @@ extension Ranking {
     var first: [Suggestion] = []  // wins now, then safe moves
     var handingAWin: [Suggestion] = []
     var endingLost: [Suggestion] = []
+    var walked = 0
     while first.count < limit, let move = ordered.next() {
+      // The first move is always checked, so that a late caller gets one.
+      if walked > 0, let deadline, ContinuousClock.now >= deadline { break }
+      walked += 1
       if distinctWords && wordsFirst.contains(move.move.word) { continue }
       let checked = suggestion(move)
       if move.endsGame && !move.wins {

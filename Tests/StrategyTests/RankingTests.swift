@@ -50,15 +50,24 @@ import Words
     #expect(repliesFound > 0)
   }
 
-  @Test func bestPutsWinsFirstAndAvoidsHandingOverAWin() {
-    var random = SplitMix64(seed: 11)
-    var checked = 0
-    for _ in 0..<60 {
+  /// The player's moves on `count` late-game boards from `seed` (boards
+  /// with fewer than `fewest` moves left out), with the board's words and
+  /// a reply finder.
+  func lateGameMoves(seed: UInt64, count: Int, fewest: Int) -> [(
+    words: [String], moves: [EvaluatedMove], replies: ReplyFinder
+  )] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).compactMap { _ in
       let (board, words) = lateGame(&random)
       let generator = MoveGenerator(letters: board.letters, words: words)
       let moves = generator.moves(for: Ownership(board), mover: .player)
-      guard !moves.isEmpty else { continue }
-      var replies = ReplyFinder(generator: generator)
+      return moves.count < fewest ? nil : (words, moves, ReplyFinder(generator: generator))
+    }
+  }
+
+  @Test func bestPutsWinsFirstAndAvoidsHandingOverAWin() {
+    var checked = 0
+    for (words, moves, var replies) in lateGameMoves(seed: 11, count: 60, fewest: 1) {
       let top = Ranking.best.suggestions(moves, limit: 5, replies: &replies) { move, index in
         words[index] != move.move.word
       }
@@ -72,6 +81,30 @@ import Words
           #expect(reply != nil || (move.endsGame && !move.wins))
         }
       }
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+
+  /// Late in a game nearly every move may hand over a win and the walk
+  /// would check them all; past its deadline it stops (the first move is
+  /// always checked).
+  @Test func aPassedDeadlineStopsTheWalkAfterTheFirstMove() {
+    var checked = 0
+    for (words, moves, var replies) in lateGameMoves(seed: 11, count: 40, fewest: 2) {
+      let isAllowed = { (move: EvaluatedMove, index: Int) in words[index] != move.move.word }
+      let untimed = Ranking.best.suggestions(
+        moves, limit: 5, replies: &replies, isAllowedReply: isAllowed)
+      let late = Ranking.best.suggestions(
+        moves, limit: 5, replies: &replies, until: .now - .seconds(1), isAllowedReply: isAllowed)
+      #expect(untimed.count >= 2)
+      #expect(late.count == 1)
+      #expect(late.first?.evaluated == Ranking.best.order(moves).first)
+      // A deadline far away changes nothing.
+      let early = Ranking.best.suggestions(
+        moves, limit: 5, replies: &replies, until: .now + .seconds(3600),
+        isAllowedReply: isAllowed)
+      #expect(early.map(\.evaluated) == untimed.map(\.evaluated))
       checked += 1
     }
     #expect(checked > 20)

@@ -282,6 +282,35 @@ import Words
     #expect(!Searcher(generator: generator).search(position, limits: timeBudget).cutByTime)
   }
 
+  /// A leaf under a closing threat loses the threat's points.
+  ///
+  /// The threat: the other side could end the game ahead with one word.
+  /// Two plies deep every leaf is the root side's turn, so no root move's
+  /// value rises, and some fall.
+  @Test func aClosingThreatOnlyLowersTwoPlyValues() {
+    var random = SplitMix64(seed: 21)
+    var lowered = 0
+    for _ in 0..<40 {
+      let (position, words) = lateGame(&random)
+      guard !position.isOver else { continue }
+      let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: words))
+      var limits = SearchLimits(
+        depth: 2, rootWidth: 100, rootPool: 100, width: 100, threads: 1, endgameTiles: 0)
+      let plain = searcher.search(position, limits: limits)
+      limits.closingThreat = 50
+      let threatened = searcher.search(position, limits: limits)
+      guard !plain.proven else { continue }
+      let before = Dictionary(
+        plain.moves.map { ($0.evaluated?.move, $0.value) }, uniquingKeysWith: max)
+      for searched in threatened.moves {
+        guard let value = before[searched.evaluated?.move] else { continue }
+        #expect(searched.value <= value)
+        if searched.value < value { lowered += 1 }
+      }
+    }
+    #expect(lowered > 0)
+  }
+
   // MARK: Helpers
 
   /// Checks that `line` (`nil` = pass) can be played from `position`.

@@ -3,28 +3,46 @@ import Letterpress
 import Strategy
 import Words
 
-/// Self-play tuning of the search's inner-node weights (`MoveWeights`).
+/// Self-play tuning of the search's evaluation: the inner-node weights
+/// (`MoveWeights`) and the leaves' closing-threat term
+/// (`SearchLimits.closingThreat`).
 ///
-/// Each candidate plays the current weights (`MoveWeights.engine`) on seeded
-/// boards of the real letter distribution, each board twice (both seats), at
-/// a fixed depth so that a run is repeatable, and gets its score (a draw
-/// counts half) with a 95% Wilson interval, overall and moving first and
-/// second. A candidate replaces the engine's weights only when its interval
-/// lies above 50%.
+/// Each candidate plays the engine's defaults on seeded boards of the real
+/// letter distribution, each board twice (both seats), at a fixed depth so
+/// that a run is repeatable, and gets its score (a draw counts half) with a
+/// 95% Wilson interval, overall and moving first and second. A candidate
+/// replaces the engine's setting only when its interval lies above 50%.
 ///
 /// Opt-in (long): `make bench SUITE=tuning`; `TUNING_BOARDS` (default 6)
-/// and `TUNING_DEPTH` (default 2) set the size of a run.
+/// and `TUNING_DEPTH` (default 2) set the size of a run, `TUNING_ONLY` keeps
+/// the candidates whose name contains it (`threat`, `weights`).
 struct TuningSuite: BenchmarkSuite {
   let name = "tuning"
   var runsByDefault: Bool { false }
 
-  /// Candidates near the engine's (3, 3, 4, 2): per tile and per defended
-  /// tile of the mover, per tile and per defended tile of the other seat.
-  static let candidates: [MoveWeights] = [
-    MoveWeights(mine: 4, mineDefended: 2, theirs: 4, theirsDefended: 2),
-    MoveWeights(mine: 3, mineDefended: 4, theirs: 4, theirsDefended: 3),
-    MoveWeights(mine: 1, mineDefended: 1, theirs: 1, theirsDefended: 1),
-  ]
+  /// A setting of the search to play against the engine's defaults.
+  struct Candidate {
+    let name: String
+    let apply: @Sendable (inout SearchLimits) -> Void
+  }
+
+  /// Weights near the engine's (3, 3, 4, 2): per tile and per defended tile
+  /// of the mover, per tile and per defended tile of the other seat; and
+  /// closing-threat points around the engine's.
+  static let candidates: [Candidate] =
+    [
+      MoveWeights(mine: 4, mineDefended: 2, theirs: 4, theirsDefended: 2),
+      MoveWeights(mine: 3, mineDefended: 4, theirs: 4, theirsDefended: 3),
+      MoveWeights(mine: 1, mineDefended: 1, theirs: 1, theirsDefended: 1),
+    ].map { weights in
+      Candidate(
+        name:
+          "weights \(weights.mine),\(weights.mineDefended),\(weights.theirs),\(weights.theirsDefended)"
+      ) { $0.moveWeights = weights }
+    }
+    + [0, 8, 16, 32].filter { $0 != SearchLimits.defaultClosingThreat }.map { points in
+      Candidate(name: "threat \(points)") { $0.closingThreat = points }
+    }
 
   func run() throws -> [BenchmarkRow] {
     let environment = ProcessInfo.processInfo.environment
@@ -32,21 +50,21 @@ struct TuningSuite: BenchmarkSuite {
     let depth = Int(environment["TUNING_DEPTH"] ?? "") ?? 2
     let list = try BenchmarkInputs.gameList()
     let letters = Arena.boards(count: boards, seed: 16)
+    let only = environment["TUNING_ONLY"]
     var rows: [BenchmarkRow] = []
-    for candidate in Self.candidates {
-      var seats = [(wins: 0.0, games: 0), (wins: 0.0, games: 0)]
+    for candidate in Self.candidates where only.map({ candidate.name.contains($0) }) ?? true {
+      var tally = [(wins: 0.0, games: 0), (wins: 0.0, games: 0)]
       let clock = ContinuousClock()
       let time = clock.measure {
         for board in letters {
           for candidateMovesFirst in [true, false] {
-            let winner = Self.play(
-              board, list: list, depth: depth,
-              weights: candidateMovesFirst
-                ? (candidate, MoveWeights.engine) : (MoveWeights.engine, candidate))
+            let engine = Candidate(name: "engine") { _ in }
+            let seats = candidateMovesFirst ? (candidate, engine) : (engine, candidate)
+            let winner = Self.play(board, list: list, depth: depth, first: seats.0, second: seats.1)
             let candidateSeat: Owner = candidateMovesFirst ? .player : .opponent
             let seat = candidateMovesFirst ? 0 : 1
-            seats[seat].games += 1
-            seats[seat].wins += winner == nil ? 0.5 : winner == candidateSeat ? 1 : 0
+            tally[seat].games += 1
+            tally[seat].wins += winner == nil ? 0.5 : winner == candidateSeat ? 1 : 0
           }
         }
       }
@@ -58,21 +76,21 @@ struct TuningSuite: BenchmarkSuite {
       }
       rows.append(
         BenchmarkRow(
-          benchmark:
-            "weights \(candidate.mine),\(candidate.mineDefended),\(candidate.theirs),\(candidate.theirsDefended) vs engine, depth \(depth)",
+          benchmark: "\(candidate.name) vs engine, depth \(depth)",
           median: time,
           note:
-            "all \(summary(seats[0].wins + seats[1].wins, seats[0].games + seats[1].games)); "
-            + "first \(summary(seats[0].wins, seats[0].games)); "
-            + "second \(summary(seats[1].wins, seats[1].games))"))
+            "all \(summary(tally[0].wins + tally[1].wins, tally[0].games + tally[1].games)); "
+            + "first \(summary(tally[0].wins, tally[0].games)); "
+            + "second \(summary(tally[1].wins, tally[1].games))"))
     }
     return rows
   }
 
-  /// Plays one game, the player's seat searching with `weights.0`; the
-  /// winner, `nil` for a draw.
+  /// Plays one game, the player's seat searching with `first`'s setting
+  /// of the engine's limits, the opponent's with `second`'s; the winner,
+  /// `nil` for a draw.
   static func play(
-    _ letters: [Letter], list: WordList, depth: Int, weights: (MoveWeights, MoveWeights)
+    _ letters: [Letter], list: WordList, depth: Int, first: Candidate, second: Candidate
   ) -> Owner? {
     let searcher = Searcher(
       generator: MoveGenerator(letters: letters, words: WordFinder(list: list).words(on: letters)))
@@ -80,7 +98,7 @@ struct TuningSuite: BenchmarkSuite {
     var moves = 0
     while !position.isOver, moves < Arena.moveCap {
       var limits = SearchLimits(depth: depth)
-      limits.moveWeights = position.toMove == .player ? weights.0 : weights.1
+      (position.toMove == .player ? first : second).apply(&limits)
       let move = searcher.search(position, limits: limits).moves.first?.evaluated?.move
       position = move.map(position.applying) ?? position.passing()
       moves += 1

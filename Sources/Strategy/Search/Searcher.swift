@@ -53,6 +53,24 @@ public struct SearchLimits: Sendable {
   /// (`Benchmarks`' tuning suite plays other weights against these).
   public var moveWeights = MoveWeights.engine
 
+  /// Points a leaf of the heuristic search loses, for its side to move,
+  /// when the other side could end the game ahead with one word were it its
+  /// turn (a closing threat the side to move must answer); 0 turns the
+  /// term off.
+  public var closingThreat = Self.defaultClosingThreat
+
+  /// The default `closingThreat`: off.
+  ///
+  /// Tried at 8, 16 and 32 against the engine without it, both seats
+  /// (`make bench SUITE=tuning` with `TUNING_ONLY=threat`, 2026-11-27): at
+  /// depth 2 on 10 boards each scored 10 of 20; 16 on 30 boards 32 of 60
+  /// (Wilson 41%-65%), 8 of 30 moving second where the engine moving second
+  /// won 6; 16 at depth 4 on 8 boards 8 of 16, the first mover winning every
+  /// game. In the arena against `narrowing` at 0.5 s a move (8 boards, seed
+  /// 1) 4-12 with 16, 5-11 without, 0-8 moving second either way. Nothing
+  /// measured shows it helping.
+  public static let defaultClosingThreat = 0
+
   /// The default `tableMemory`: 512 MiB.
   package static let defaultTableMemory = 512 << 20
 
@@ -196,7 +214,8 @@ public struct Searcher: Sendable {
 
     var replies = ReplyFinder(generator: generator)
     let candidates = rootCandidates(
-      moves, limit: limits.rootPool, replies: &replies, played: position.played)
+      moves, limit: limits.rootPool, replies: &replies, blocked: root.blocked,
+      until: limits.isTimed ? start + Self.budget(limits) / 4 : nil)
     let endgame =
       root.ownership.unclaimed.count <= limits.endgameTiles
       ? solveEndgame(root, limits: limits, start: start) : EndgameReport()
@@ -208,7 +227,8 @@ public struct Searcher: Sendable {
     let context = SearchContext(
       generator: generator, blocking: blocking, width: limits.width,
       deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
-      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights)
+      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights,
+      closingThreat: limits.closingThreat)
     let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
     return settle(ranked, endgame: endgame, root: root, start: start)
   }
@@ -317,8 +337,15 @@ public struct Searcher: Sendable {
     if let outcome = endgame.outcome, outcome.result == .loss, var solver = endgame.solver {
       let lost = SearchValue.final(difference: -1, ply: outcome.plies)
       searched = searched.map { searched in
+        // The proving answer is stored (the proof checked every move): one
+        // look-up per root move, no line rebuilt.
         let child = root.playing(candidate(searched.evaluated, root: root), in: blocking)
-        let proving = solver.line(from: child, attacker: root.toMove.other, target: 1).first
+        let proving =
+          child.isOver
+          ? nil
+          : solver.witness(in: child, target: 1).flatMap {
+            $0.isWord && child.blocked.contains(Int($0.word)) ? nil : $0
+          }
         return SearchedMove(
           evaluated: searched.evaluated, value: lost,
           reply: proving.map { $0.move(words: generator.words) } ?? searched.reply)
@@ -338,11 +365,31 @@ public struct Searcher: Sendable {
   /// The root moves to search: the engine's `best` ranking (which puts moves
   /// that let the opponent win at once after all others), one move per
   /// distinct result, `limit` of them; then a pass.
+  ///
+  /// Late in a game nearly every move may hand the opponent a win, and the
+  /// ranking then checks every move (232,676 on a corpus board with 3
+  /// unclaimed tiles: 0.9-1.3 s, past a 0.5 s budget, with the played words
+  /// looked up as strings); so the played-word rule is looked up in
+  /// `blocked` and the word's own blocks, and the walk stops at `deadline`
+  /// (a quarter of the time budget), leaving the rest to the search.
   private func rootCandidates(
-    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, played: PlayedWords
+    _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, blocked: BlockedWords,
+    until deadline: ContinuousClock.Instant?
   ) -> [EvaluatedMove?] {
+    // The word index of the last move asked about (moves are asked about
+    // one after another).
+    var lastWord = ""
+    var lastIndex = -1
     let suggestions = Ranking.best.suggestions(
-      moves, limit: 4 * limit, replies: &replies, played: played)
+      moves, limit: 4 * limit, replies: &replies, until: deadline
+    ) { move, reply in
+      if move.move.word != lastWord {
+        lastWord = move.move.word
+        lastIndex = blocking.indexOfWord[lastWord] ?? -1
+      }
+      return !blocked.contains(reply)
+        && (lastIndex < 0 || !blocking.blocks[lastIndex].contains(Int32(reply)))
+    }
     var seenResults = Set<Ownership>()
     var candidates: [EvaluatedMove?] = []
     for suggestion in suggestions.map(\.evaluated) where candidates.count < limit {
