@@ -148,7 +148,8 @@ import Testing
     var bytes = builtBytes
     bytes[bytes.count - 1] = UInt8(ascii: "A")  // the text "eattea" ends "teA": not a-z
     let middleOffset = try #require(Self.offsetsStart(in: bytes)) + 4
-    bytes.replaceSubrange(middleOffset..<middleOffset + 4, with: [200, 0, 0, 0])  // eat ends past the text
+    // "eat" now ends past the text.
+    bytes.replaceSubrange(middleOffset..<middleOffset + 4, with: [200, 0, 0, 0])
     try bytes.write(to: URL(fileURLWithPath: indexPath))
     let list = try WordList(contentsOf: source, indexPath: indexPath)
     let letters = list.ids.map { list.letters(of: $0).map(\.character) }
