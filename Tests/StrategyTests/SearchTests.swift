@@ -282,6 +282,21 @@ import Words
     #expect(!Searcher(generator: generator).search(position, limits: timeBudget).cutByTime)
   }
 
+  /// The root's walk stops at a quarter of a time budget, but only at the
+  /// cap of a work budget (the default's repeatable answer) or a timed
+  /// depth, and never for an untimed depth.
+  @Test func theRootWalkStopsAtAQuarterOfATimeBudgetAndOnlyAtACap() {
+    let start = ContinuousClock.now
+    let timeBudget = SearchLimits(seconds: 2)
+    #expect(Searcher.rootWalkDeadline(timeBudget, start: start) == start + .seconds(1.9) / 4)
+    let work = SearchLimits(work: 1_000, seconds: 2)
+    #expect(Searcher.rootWalkDeadline(work, start: start) == start + .seconds(1.9))
+    #expect(Searcher.rootWalkDeadline(SearchLimits(), start: start) == start + .seconds(1.9))
+    let timedDepth = SearchLimits(depth: 4, seconds: 2, timeLimitsDepth: true)
+    #expect(Searcher.rootWalkDeadline(timedDepth, start: start) == start + .seconds(1.9))
+    #expect(Searcher.rootWalkDeadline(SearchLimits(depth: 4), start: start) == nil)
+  }
+
   /// A leaf under a closing threat loses the threat's points.
   ///
   /// The threat: the other side could end the game ahead with one word.

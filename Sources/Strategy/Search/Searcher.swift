@@ -213,9 +213,13 @@ public struct Searcher: Sendable {
     if let won = immediateWin(moves, limits: limits, start: start) { return won }
 
     var replies = ReplyFinder(generator: generator)
+    let walkDeadline = Self.rootWalkDeadline(limits, start: start)
     let candidates = rootCandidates(
       moves, limit: limits.rootPool, replies: &replies, blocked: root.blocked,
-      until: limits.isTimed ? start + Self.budget(limits) / 4 : nil)
+      until: walkDeadline)
+    let walkReachedTheCap =
+      (limits.work != nil || limits.depth != nil)
+      && walkDeadline.map { ContinuousClock.now >= $0 } ?? false
     let endgame =
       root.ownership.unclaimed.count <= limits.endgameTiles
       ? solveEndgame(root, limits: limits, start: start) : EndgameReport()
@@ -229,8 +233,22 @@ public struct Searcher: Sendable {
       deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
       tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights,
       closingThreat: limits.closingThreat)
-    let ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
+    var ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
+    if walkReachedTheCap { ranked.cutByTime = true }
     return settle(ranked, endgame: endgame, root: root, start: start)
+  }
+
+  /// When the root's walk (`rootCandidates`) stops: a quarter of a time
+  /// budget, leaving the rest to the search; for a work budget or a timed
+  /// depth, their time cap, so that the walk, like the rest of the search,
+  /// does the same work on a loaded machine and is cut only where the cap
+  /// is reported (`SearchResult.cutByTime`); never for an untimed depth.
+  package static func rootWalkDeadline(
+    _ limits: SearchLimits, start: ContinuousClock.Instant
+  ) -> ContinuousClock.Instant? {
+    guard limits.isTimed else { return nil }
+    return limits.depth == nil && limits.work == nil
+      ? start + budget(limits) / 4 : start + budget(limits)
   }
 
   /// What the search may spend of `limits.seconds`: 5% is kept for building
@@ -371,7 +389,7 @@ public struct Searcher: Sendable {
   /// unclaimed tiles: 0.9-1.3 s, past a 0.5 s budget, with the played words
   /// looked up as strings); so the played-word rule is looked up in
   /// `blocked` and the word's own blocks, and the walk stops at `deadline`
-  /// (a quarter of the time budget), leaving the rest to the search.
+  /// (`rootWalkDeadline`).
   private func rootCandidates(
     _ moves: [EvaluatedMove], limit: Int, replies: inout ReplyFinder, blocked: BlockedWords,
     until deadline: ContinuousClock.Instant?
