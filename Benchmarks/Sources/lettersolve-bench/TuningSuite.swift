@@ -51,6 +51,7 @@ struct TuningSuite: BenchmarkSuite {
     let list = try BenchmarkInputs.gameList()
     let letters = Arena.boards(count: boards, seed: 16)
     let only = environment["TUNING_ONLY"]
+    let engine = Candidate(name: "engine") { _ in }
     var rows: [BenchmarkRow] = []
     for candidate in Self.candidates where only.map({ candidate.name.contains($0) }) ?? true {
       var tally = [(wins: 0.0, games: 0), (wins: 0.0, games: 0)]
@@ -58,7 +59,6 @@ struct TuningSuite: BenchmarkSuite {
       let time = clock.measure {
         for board in letters {
           for candidateMovesFirst in [true, false] {
-            let engine = Candidate(name: "engine") { _ in }
             let seats = candidateMovesFirst ? (candidate, engine) : (engine, candidate)
             let winner = Self.play(board, list: list, depth: depth, first: seats.0, second: seats.1)
             let candidateSeat: Owner = candidateMovesFirst ? .player : .opponent

@@ -134,7 +134,8 @@ struct NodeScan {
     var best: Candidate?
     var bestDifference = 0
     // Plain values for the closure below (see `value(captured:mine:theirs:weights:)`).
-    let (mineCount, theirsMask, unclaimedMask) = (mine.count, theirs.rawValue, unclaimed.rawValue)
+    let (mineCount, theirsCount) = (mine.count, theirs.count)
+    let (theirsMask, unclaimedMask) = (theirs.rawValue, unclaimed.rawValue)
     for word in generator.spellable
     where generator.letterMask[word] & unclaimedLetters == unclaimedLetters
       && !blocked.contains(word)
@@ -153,7 +154,7 @@ struct NodeScan {
         guard captured & unclaimedMask == unclaimedMask else { return }
         let difference =
           mineCount + captured.nonzeroBitCount
-          - (theirsMask.nonzeroBitCount - (captured & theirsMask).nonzeroBitCount)
+          - (theirsCount - (captured & theirsMask).nonzeroBitCount)
         if difference > bestDifference {
           bestDifference = difference
           best = Candidate(

@@ -106,6 +106,9 @@ public struct SearchLimits: Sendable {
 extension SearchLimits {
   /// Whether the search has a deadline.
   var isTimed: Bool { depth == nil || timeLimitsDepth }
+  /// Whether the time is the budget itself (neither `depth` nor `work`
+  /// given), not a cap on one.
+  var isTimeBudget: Bool { depth == nil && work == nil }
 }
 
 /// A result the side to move can force, proved by the endgame solver.
@@ -218,8 +221,7 @@ public struct Searcher: Sendable {
       moves, limit: limits.rootPool, replies: &replies, blocked: root.blocked,
       until: walkDeadline)
     let walkReachedTheCap =
-      (limits.work != nil || limits.depth != nil)
-      && walkDeadline.map { ContinuousClock.now >= $0 } ?? false
+      !limits.isTimeBudget && walkDeadline.map { ContinuousClock.now >= $0 } ?? false
     let endgame =
       root.ownership.unclaimed.count <= limits.endgameTiles
       ? solveEndgame(root, limits: limits, start: start) : EndgameReport()
@@ -247,7 +249,7 @@ public struct Searcher: Sendable {
     _ limits: SearchLimits, start: ContinuousClock.Instant
   ) -> ContinuousClock.Instant? {
     guard limits.isTimed else { return nil }
-    return limits.depth == nil && limits.work == nil
+    return limits.isTimeBudget
       ? start + budget(limits) / 4 : start + budget(limits)
   }
 
@@ -541,7 +543,7 @@ public struct Searcher: Sendable {
             .prefix(limits.rootWidth)
         ).sorted()
       }
-      if limits.depth == nil, limits.work == nil, let deadline = context.deadline, depth > 1,
+      if limits.isTimeBudget, let deadline = context.deadline, depth > 1,
         ContinuousClock.now + lastIteration * 3 > deadline
       {
         break
@@ -566,7 +568,7 @@ public struct Searcher: Sendable {
       guard workers.allSatisfy({ !$0.stopped }) else {
         // A pure time budget running out is no cut: it is the budget.
         cutByTime =
-          (limits.work != nil || limits.depth != nil)
+          !limits.isTimeBudget
           && context.deadline.map { ContinuousClock.now >= $0 } ?? false
         break
       }
