@@ -385,7 +385,7 @@ struct LumaGrid {
     // 255 * 1000 per pixel, fits 32 bits up to cells of 129 x 129 pixels
     // (tiles 8,000 pixels wide), and a 32-bit division is the cheaper.
     precondition(
-      cellSide <= Self.largestCellSide, "cells of \(cellSide) pixels overflow a 32-bit sum")
+      cellSide <= Self.largestCellSide, "cells of \(cellSide) pixels overflow a UInt32 sum")
     let weights = RGBA.lumaWeights
     let (red, green, blue) = (UInt32(weights.red), UInt32(weights.green), UInt32(weights.blue))
     let scale = UInt32(RGBA.lumaScale)
