@@ -297,6 +297,41 @@ import Words
     #expect(Searcher.rootWalkDeadline(SearchLimits(depth: 4), start: start) == nil)
   }
 
+  /// An iteration cut short keeps the moves it completed only when the last
+  /// best, searched first, is among them.
+  @Test func aCutIterationKeepsItsMovesOnlyWithTheLastBest() {
+    let searched = [7, 2, 5, 0]
+    let withTheBest = [(index: 7, value: 12), (index: 2, value: 20)]
+    let kept = Searcher.keptFromCutIteration(searched: searched, completed: withTheBest)
+    #expect(kept?.map(\.index) == [7, 2])
+    #expect(kept?.map(\.value) == [12, 20])
+    let withoutIt = [(index: 2, value: 20), (index: 0, value: 30)]
+    #expect(Searcher.keptFromCutIteration(searched: searched, completed: withoutIt) == nil)
+    #expect(Searcher.keptFromCutIteration(searched: searched, completed: []) == nil)
+  }
+
+  /// Past four plies only `deepRootWidth` root moves are searched, and the
+  /// moves searched deepest come first unless lost.
+  @Test func pastFourPliesOnlyTheDeepRootWidthIsSearched() {
+    var random = SplitMix64(seed: 31)
+    var deepened = 0
+    for _ in 0..<6 {
+      let (position, words) = midGame(&random)
+      let generator = MoveGenerator(letters: position.letters, words: words)
+      let limits = SearchLimits(
+        depth: 5, rootWidth: 6, deepRootWidth: 2, width: 3, threads: 2, endgameTiles: 0)
+      let result = Searcher(generator: generator).search(position, limits: limits)
+      guard !result.proven, result.depth == 5 else { continue }
+      deepened += 1
+      let depths = result.moves.map(\.depth)
+      #expect(depths.filter { $0 == 5 }.count <= 2)
+      #expect(depths.filter { $0 == 4 }.count <= 6 - 2)
+      let open = result.moves.filter { !$0.isDecided || $0.value > 0 }.map(\.depth)
+      #expect(open == open.sorted(by: >))
+    }
+    #expect(deepened > 0)
+  }
+
   /// A leaf under a closing threat loses the threat's points.
   ///
   /// The threat: the other side could end the game ahead with one word.

@@ -39,6 +39,16 @@ public struct SearchLimits: Sendable {
   /// (the published engine's "iterative narrowing", at the root only). At
   /// least `rootWidth`.
   package var rootPool: Int
+  /// Root moves searched past four plies, the best of the last iteration
+  /// (at most `rootWidth`): what is left of the budget goes deeper on the
+  /// likeliest moves rather than wider.
+  ///
+  /// 4, with iterations cut short keeping their moves: against `narrowing`
+  /// at 1 s a move (50 boards x 2 seats, seed 1, 2026-11-27) 58-42, moving
+  /// second 11-39, where the engine before them scored 51-48-1 and 7-43
+  /// (13 games apart, 10 of them won by this one: suggestive, not proved;
+  /// Benchmarks/README.md).
+  package var deepRootWidth: Int
   /// Moves searched at each inner node (distinct results by one-move value).
   public var width: Int
   /// Threads sharing the root moves.
@@ -88,8 +98,8 @@ public struct SearchLimits: Sendable {
   /// and `work` nil).
   public init(
     depth: Int? = nil, work: Int? = nil, seconds: Double = 2, rootWidth: Int = 12,
-    rootPool: Int = 48, width: Int = 6, threads: Int = 2, endgameTiles: Int = 8,
-    timeLimitsDepth: Bool = false
+    rootPool: Int = 48, deepRootWidth: Int = 4, width: Int = 6, threads: Int = 2,
+    endgameTiles: Int = 8, timeLimitsDepth: Bool = false
   ) {
     self.depth = depth
     self.work = work
@@ -97,6 +107,7 @@ public struct SearchLimits: Sendable {
     self.timeLimitsDepth = timeLimitsDepth
     self.rootWidth = rootWidth
     self.rootPool = max(rootPool, rootWidth)
+    self.deepRootWidth = min(deepRootWidth, rootWidth)
     self.width = width
     self.threads = threads
     self.endgameTiles = endgameTiles
@@ -141,6 +152,9 @@ public struct SearchedMove: Sendable {
   /// The answer the search expects from the opponent; `nil` when it expects
   /// a pass or the game is over.
   package let reply: Move?
+  /// The plies `value` was searched to (0 for a value a proof or an
+  /// immediate win gave).
+  package var depth = 0
   /// Whether `value` is a decided game (a win or loss within the search).
   package var isDecided: Bool { SearchValue.isDecided(value) }
 }
@@ -368,7 +382,8 @@ public struct Searcher: Sendable {
           }
         return SearchedMove(
           evaluated: searched.evaluated, value: lost,
-          reply: proving.map { $0.move(words: generator.words) } ?? searched.reply)
+          reply: proving.map { $0.move(words: generator.words) } ?? searched.reply,
+          depth: searched.depth)
       }
       return SearchResult(
         moves: searched, depth: endgame.depth, nodes: nodes, seconds: Self.seconds(since: start),
@@ -503,16 +518,21 @@ public struct Searcher: Sendable {
   /// pairs of moves, yours then theirs, so values of successive depths are
   /// comparable (an odd depth ends on your move and flatters it). Past two
   /// plies only the best `limits.rootWidth` moves by the last values are
-  /// searched; the others keep their two-ply values and are ranked after
-  /// them (and after none of them only when every deeper one is lost). With a
-  /// work budget (`limits.work`) the next depth is searched only when its
-  /// predicted cost (the last iteration's per root move, times the last
+  /// searched, past four the best `limits.deepRootWidth`, best first; the
+  /// others keep their shallower values and are ranked after them, deeper
+  /// first, and a move found lost after every move that is not.
+  /// With a work budget (`limits.work`) the next depth is searched only when
+  /// its predicted cost (the last iteration's per root move, times the last
   /// growth, times the moves to search) fits in what is left, and an
-  /// iteration that overruns twice the budget is dropped; the budget is a
-  /// quarter larger at the opening of a game (the first moves decide most
-  /// games) and where the two best moves are close, half as large where the
-  /// best is clearly ahead, and a forced move (one word and a pass) is not
-  /// searched past two plies.
+  /// iteration may overrun the budget to twice its size; with a pure time
+  /// budget the next depth starts when its first move on each thread is
+  /// predicted to fit. An iteration cut short keeps the moves it completed
+  /// when the last best (searched first) is among them
+  /// (`keptFromCutIteration`), else it is dropped. The budget is a quarter
+  /// larger at the opening of a game (the first moves decide most games) and
+  /// where the two best moves are close, half as large where the best is
+  /// clearly ahead, and a forced move (one word and a pass) is not searched
+  /// past two plies.
   private func rank(
     _ root: SearchState, candidates: [EvaluatedMove?], limits: SearchLimits, context: SearchContext
   ) -> RankedMoves {
@@ -535,16 +555,19 @@ public struct Searcher: Sendable {
     var used = 0
     // Nodes per searched root move of the last two iterations.
     var perMove = (last: 0.0, previous: 0.0)
+    // The plies each root move's value was searched to.
+    var reached = candidates.map { _ in 0 }
+    var lastSearched = 1
     var depth = 1
     while depth <= max(1, limits.depth ?? 64) {
-      if depth > 2, active.count > limits.rootWidth {
+      if depth > 2 {
         active = Array(
           active.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
-            .prefix(limits.rootWidth)
-        ).sorted()
+            .prefix(depth > 4 ? limits.deepRootWidth : limits.rootWidth))
       }
       if limits.isTimeBudget, let deadline = context.deadline, depth > 1,
-        ContinuousClock.now + lastIteration * 3 > deadline
+        ContinuousClock.now + lastIteration * threadCount / lastSearched * Self.depthGrowth
+          > deadline
       {
         break
       }
@@ -570,12 +593,27 @@ public struct Searcher: Sendable {
         cutByTime =
           !limits.isTimeBudget
           && context.deadline.map { ContinuousClock.now >= $0 } ?? false
+        if let kept = Self.keptFromCutIteration(
+          searched: searched, completed: workers.flatMap(\.values))
+        {
+          let keptValues = Dictionary(uniqueKeysWithValues: kept.map { ($0.index, $0.value) })
+          for (place, index) in searched.enumerated() {
+            guard let value = keptValues[index] else { continue }
+            values[index] = value
+            reached[index] = depth
+            searchedBy[index] = place % threadCount
+          }
+        }
         break
       }
       for worker in workers {
         for (index, value) in worker.values { values[index] = value }
       }
-      for (place, index) in searched.enumerated() { searchedBy[index] = place % threadCount }
+      for (place, index) in searched.enumerated() {
+        searchedBy[index] = place % threadCount
+        reached[index] = depth
+      }
+      lastSearched = max(searched.count, 1)
       perMove = (Double(nodesNow - used) / Double(max(searched.count, 1)), perMove.last)
       used = nodesNow
       completed = depth
@@ -593,22 +631,41 @@ public struct Searcher: Sendable {
       }
       depth = limits.depth == nil && depth > 1 ? depth + 2 : depth + 1
     }
-    // The deepest searched first, unless all of them are lost.
-    let deepest = Set(active)
-    let deepestLost = active.allSatisfy { values[$0] <= -SearchValue.win / 2 }
-    func group(_ index: Int) -> Int { deepest.contains(index) != deepestLost ? 0 : 1 }
+    // Moves not lost first, the deepest searched first among them, then by
+    // value.
+    func lost(_ index: Int) -> Int { values[index] <= -SearchValue.win / 2 ? 1 : 0 }
     let order = values.indices.sorted {
-      (group($0), -values[$0], $0) < (group($1), -values[$1], $1)
+      (lost($0), -reached[$0], -values[$0], $0) < (lost($1), -reached[$1], -values[$1], $1)
     }
     let moves = order.map { index in
       let worker = workers[searchedBy[index]]
       let reply = worker.expectedMove(in: children[index])?.move(words: generator.words)
-      return SearchedMove(evaluated: candidates[index], value: values[index], reply: reply)
+      return SearchedMove(
+        evaluated: candidates[index], value: values[index], reply: reply, depth: reached[index])
     }
     return RankedMoves(
       moves: moves, depth: completed, nodes: workers.reduce(0) { $0 + $1.worker.nodes },
       cutByTime: cutByTime)
   }
+
+  /// What an iteration cut short keeps: the root moves it completed, with
+  /// their values, when the first move it searched (the last iteration's
+  /// best) is among them; else `nil`, and the iteration is dropped.
+  ///
+  /// A move that beats the last best at the new depth is then better than
+  /// it, and the moves not reached ranked below it at the last depth.
+  package static func keptFromCutIteration(
+    searched: [Int], completed: [(index: Int, value: Int)]
+  ) -> [(index: Int, value: Int)]? {
+    guard let first = searched.first, completed.contains(where: { $0.index == first }) else {
+      return nil
+    }
+    return completed
+  }
+
+  /// How much longer the search of a root move takes two plies deeper, as
+  /// the time budget's rule predicts it (about 8 times on corpus boards).
+  static let depthGrowth = 8
 
   /// The nodes `limits.work` allows on this board.
   private func nodeBudget(_ limits: SearchLimits) -> Int? {
@@ -648,7 +705,7 @@ private final class ProverBox: @unchecked Sendable {
 /// thread touches only its own box.
 private final class WorkerBox: @unchecked Sendable {
   var worker: AlphaBetaWorker
-  var values: [(Int, Int)] = []
+  var values: [(index: Int, value: Int)] = []
   /// Whether the deadline or the node limit stopped the iteration.
   var stopped = false
 
