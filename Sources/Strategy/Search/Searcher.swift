@@ -559,6 +559,16 @@ public struct Searcher: Sendable {
     var reached = candidates.map { _ in 0 }
     var lastSearched = 1
     var depth = 1
+    // Takes the values of the root moves an iteration completed.
+    func keep(_ completed: [(index: Int, value: Int)], of searched: [Int]) {
+      let completedValues = Dictionary(uniqueKeysWithValues: completed.map { ($0.index, $0.value) })
+      for (place, index) in searched.enumerated() {
+        guard let value = completedValues[index] else { continue }
+        values[index] = value
+        reached[index] = depth
+        searchedBy[index] = place % threadCount
+      }
+    }
     while depth <= max(1, limits.depth ?? 64) {
       if depth > 2 {
         active = Array(
@@ -596,23 +606,11 @@ public struct Searcher: Sendable {
         if let kept = Self.keptFromCutIteration(
           searched: searched, completed: workers.flatMap(\.values))
         {
-          let keptValues = Dictionary(uniqueKeysWithValues: kept.map { ($0.index, $0.value) })
-          for (place, index) in searched.enumerated() {
-            guard let value = keptValues[index] else { continue }
-            values[index] = value
-            reached[index] = depth
-            searchedBy[index] = place % threadCount
-          }
+          keep(kept, of: searched)
         }
         break
       }
-      for worker in workers {
-        for (index, value) in worker.values { values[index] = value }
-      }
-      for (place, index) in searched.enumerated() {
-        searchedBy[index] = place % threadCount
-        reached[index] = depth
-      }
+      keep(workers.flatMap(\.values), of: searched)
       lastSearched = max(searched.count, 1)
       perMove = (Double(nodesNow - used) / Double(max(searched.count, 1)), perMove.last)
       used = nodesNow
