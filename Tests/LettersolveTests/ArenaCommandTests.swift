@@ -61,7 +61,27 @@ import _TestSupport
     #expect(text.contains("moving second: wins"))
   }
 
+  @Test func theSecondBotMayHaveItsOwnTime() throws {
+    let arguments = [
+      "arena", "--boards", "1", "--bots", "greedy,narrowing", "--time", "0.2", "--opponent-time",
+      "0.05", "--dict", Self.words,
+    ]
+    let report = try object(try SolveCommandTests.run(arguments + ["--json"]).output)
+    #expect(report["time"] as? Double == 0.2)
+    #expect(report["opponent_time"] as? Double == 0.05)
+    #expect(report["games"] as? Int == 2)
+    let text = try SolveCommandTests.run(arguments).output
+    #expect(text.contains("0.2 s per move, narrowing 0.05 s per move"))
+    let same = try object(
+      try SolveCommandTests.run([
+        "arena", "--boards", "1", "--depth", "1", "--dict", Self.words, "--json",
+      ])
+      .output)
+    #expect(same["opponent_time"] is NSNull)
+  }
+
   @Test(arguments: [
+    ["arena", "--opponent-time", "0"],
     ["arena", "--bots", "search,nobody"],
     ["arena", "--bots", "search"],
     ["arena", "--boards", "0"],

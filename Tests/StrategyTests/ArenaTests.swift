@@ -54,6 +54,40 @@ import Words
     }
   }
 
+  @Test func eachContestantMovesWithinItsOwnLimits() {
+    let alphabet = Array("AEIRST")
+    var random = SplitMix64(seed: 5)
+    var words = Set<String>()
+    while words.count < 60 {
+      let length = Int.random(in: 2...5, using: &random)
+      words.insert(
+        String((0..<length).map { _ in alphabet.randomElement(using: &random)! }).lowercased())
+    }
+    let list = WordList(words: words, name: "fixture")
+    let shallow = SearchLimits(depth: 1, rootWidth: 4, width: 3)
+    let deep = SearchLimits(depth: 3, rootWidth: 4, width: 3)
+    let arena = Arena(list: list, limits: SearchLimits(depth: 2))
+    let letters = (0..<25).map { _ in Letter(alphabet.randomElement(using: &random)!)! }
+    let game = arena.play(
+      letters: letters, first: Contestant(.search, limits: shallow),
+      second: Contestant(.search, limits: deep))
+    // Each move is the one its side's limits choose, and some move would
+    // have been another under the other side's.
+    let searcher = Searcher(
+      generator: MoveGenerator(letters: letters, words: WordFinder(list: list).words(on: letters)))
+    var position = Position(letters: letters, ownership: .unclaimedBoard)
+    var othersWouldDiffer = 0
+    for move in game.moves {
+      let (own, other) = position.toMove == .player ? (shallow, deep) : (deep, shallow)
+      #expect(searcher.search(position, limits: own).moves.first?.evaluated?.move == move)
+      if searcher.search(position, limits: other).moves.first?.evaluated?.move != move {
+        othersWouldDiffer += 1
+      }
+      position = move.map(position.applying) ?? position.passing()
+    }
+    #expect(othersWouldDiffer > 0)
+  }
+
   @Test func theNarrowingBotTakesAWinInOneInEitherSeat() throws {
     let letters = "QUILTSEDRADISHOPENCARTXYZ"
     let words = ["zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit"]

@@ -62,12 +62,25 @@ public struct GameRecord: Sendable {
   }
 }
 
+/// A bot with the limits it moves within: one side of an arena game.
+public struct Contestant: Sendable {
+  public let bot: Bot
+  /// The search bot's limits; the narrowing bot's time per move is their
+  /// `seconds`.
+  public let limits: SearchLimits
+
+  public init(_ bot: Bot, limits: SearchLimits) {
+    self.bot = bot
+    self.limits = limits
+  }
+}
+
 /// Games between bots on random boards drawn from the real letter
 /// distribution (`BoardLetterDistribution`).
 public struct Arena: Sendable {
   /// The word list games are played with.
   public let list: WordList
-  /// The search bot's limits.
+  /// The limits of bots played without their own (`play(letters:first:second:)`).
   public let limits: SearchLimits
   /// A game that reaches this many moves (passes included) is stopped and
   /// scored as it stands.
@@ -85,8 +98,17 @@ public struct Arena: Sendable {
     return (0..<count).map { _ in BoardLetterDistribution.randomBoard(using: &random) }
   }
 
-  /// Plays one game on `letters`, `first` moving first.
+  /// Plays one game on `letters`, `first` moving first, both bots within
+  /// the arena's limits.
   public func play(letters: [Letter], first: Bot, second: Bot) -> GameRecord {
+    play(
+      letters: letters, first: Contestant(first, limits: limits),
+      second: Contestant(second, limits: limits))
+  }
+
+  /// Plays one game on `letters`, `first` moving first, each bot within
+  /// its own limits.
+  public func play(letters: [Letter], first: Contestant, second: Contestant) -> GameRecord {
     let words = WordFinder(list: list).words(on: letters)
     let searcher = Searcher(generator: MoveGenerator(letters: letters, words: words))
     var position = Position(letters: letters, ownership: .unclaimedBoard)
@@ -94,10 +116,10 @@ public struct Arena: Sendable {
     var moveSeconds: [Double] = []
     let clock = ContinuousClock()
     while !position.isOver, moves.count < Self.moveCap {
-      let bot = position.toMove == .player ? first : second
+      let side = position.toMove == .player ? first : second
       var move: Move?
       let duration = clock.measure {
-        move = bot.move(in: position, searcher: searcher, limits: limits)
+        move = side.bot.move(in: position, searcher: searcher, limits: side.limits)
       }
       moveSeconds.append(
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
@@ -105,7 +127,7 @@ public struct Arena: Sendable {
       position = move.map(position.applying) ?? position.passing()
     }
     return GameRecord(
-      letters: letters, first: first, second: second, moves: moves, final: position,
+      letters: letters, first: first.bot, second: second.bot, moves: moves, final: position,
       moveSeconds: moveSeconds)
   }
 }

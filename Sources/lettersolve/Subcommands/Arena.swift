@@ -17,7 +17,7 @@ struct ArenaCommand: ParsableCommand {
       greedy (largest tile difference after the move), longest (longest word), \
       ranked (the one-move ranking of `solve --depth 1`), narrowing (a model of \
       the best published engine: alpha-beta with iterative narrowing, for \
-      --time per move). Results are from the \
+      --time per move; --opponent-time gives the second bot its own). Results are from the \
       first bot's side (the first of the two when both are the same kind), \
       overall and in each seat (moving first, moving second), each with a 95% \
       Wilson interval for its share of wins (a draw counts half). Progress goes \
@@ -38,6 +38,12 @@ struct ArenaCommand: ParsableCommand {
       "The time per move, in seconds, of the search bot (which then deepens by time) and the narrowing bot; default: the search bot's default work budget (as `solve`), 2 s for narrowing.",
       valueName: "seconds"))
   var time: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "The second bot's time per move, in seconds, when it differs from the first's: a handicap, or two search budgets compared; default: as the first.",
+      valueName: "seconds"))
+  var opponentTime: Double?
 
   @Option(help: "A fixed search depth in plies instead of a time budget.")
   var depth: Int?
@@ -65,7 +71,7 @@ struct ArenaCommand: ParsableCommand {
     guard (1...Self.maximumBoards).contains(boards) else {
       throw ValidationError("--boards must be between 1 and \(Self.maximumBoards)")
     }
-    try SearchOptionRange.validate(depth: depth, time: time)
+    try SearchOptionRange.validate(depth: depth, time: time, opponentTime: opponentTime)
     _ = try pair()
   }
 
@@ -88,12 +94,18 @@ struct ArenaCommand: ParsableCommand {
     let limits =
       depth == nil && time == nil
       ? SearchLimits() : SearchLimits(depth: depth, seconds: time ?? SearchLimits().seconds)
+    let listed = (
+      Contestant(first, limits: limits),
+      Contestant(
+        second, limits: opponentTime.map { SearchLimits(depth: depth, seconds: $0) } ?? limits)
+    )
     let arena = Arena(list: try words.loadList(), limits: limits)
     var report = ArenaReport(
-      first: first, second: second, boards: boards, seed: seed, time: time, depth: depth)
+      first: first, second: second, boards: boards, seed: seed, time: time,
+      opponentTime: opponentTime, depth: depth)
     for (number, letters) in Arena.boards(count: boards, seed: seed).enumerated() {
       for (firstListedSeat, (a, b)) in [
-        (Owner.player, (first, second)), (.opponent, (second, first)),
+        (Owner.player, (listed.0, listed.1)), (.opponent, (listed.1, listed.0)),
       ] {
         let game = arena.play(letters: letters, first: a, second: b)
         report.add(game, firstListedSeat: firstListedSeat)
@@ -109,7 +121,7 @@ struct ArenaCommand: ParsableCommand {
         }
         let score = "\(game.final.score(of: .player))-\(game.final.score(of: .opponent))"
         Terminal.warn(
-          "board \(number + 1)/\(boards) \(String(letters.map(\.character))): \(a.rawValue) first, "
+          "board \(number + 1)/\(boards) \(String(letters.map(\.character))): \(a.bot.rawValue) first, "
             + "\(score) in \(game.moves.count) moves, \(game.final.winner.map { $0 == firstListedSeat ? report.instances[0] : report.instances[1] } ?? "nobody") wins; "
             + "\(report.instances[0]) \(report.overall.record)")
       }
@@ -182,6 +194,8 @@ struct ArenaReport: Encodable {
   let seed: UInt64
   /// The time per move; `nil` for the default work budget.
   let time: Double?
+  /// The second bot's time per move, when it has its own.
+  let opponentTime: Double?
   let depth: Int?
   /// The first listed bot's games, all, moving first, and moving second.
   private(set) var overall = Tally()
@@ -190,11 +204,15 @@ struct ArenaReport: Encodable {
   /// Per instance (listed order), seconds per move.
   private var seconds: [[Double]] = [[], []]
 
-  init(first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double?, depth: Int?) {
+  init(
+    first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double?, opponentTime: Double?,
+    depth: Int?
+  ) {
     bots = [first.rawValue, second.rawValue]
     self.boards = boards
     self.seed = seed
     self.time = time
+    self.opponentTime = opponentTime
     self.depth = depth
   }
 
@@ -230,7 +248,8 @@ struct ArenaReport: Encodable {
 
   var text: String {
     let budget =
-      depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget"
+      (depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget")
+      + (opponentTime.map { ", \(instances[1]) \($0) s per move" } ?? "")
     var lines = [
       "\(instances[0]) vs \(instances[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
       "\(instances[0]) \(overall.text)",
@@ -246,7 +265,7 @@ struct ArenaReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case bots, boards, seed, time, depth, timePerMove, movingFirst, movingSecond
+    case bots, boards, seed, time, opponentTime, depth, timePerMove, movingFirst, movingSecond
   }
 
   /// The overall tally's keys (games, wins, losses, draws, score, wilson95)
@@ -258,6 +277,7 @@ struct ArenaReport: Encodable {
     try container.encode(boards, forKey: .boards)
     try container.encode(seed, forKey: .seed)
     try container.encode(time, forKey: .time)
+    try container.encode(opponentTime, forKey: .opponentTime)
     try container.encode(depth, forKey: .depth)
     try container.encode(movingFirst, forKey: .movingFirst)
     try container.encode(movingSecond, forKey: .movingSecond)
