@@ -4,6 +4,29 @@ import Testing
 import Words
 
 @Suite struct ArenaTests {
+  /// Words and boards over a few letters, so games are long.
+  static let fewLetters = Array("AEIRST")
+
+  /// 60 random words of 2-5 of `fewLetters`.
+  static func fewLetterWords(using random: inout SplitMix64) -> Set<String> {
+    var words = Set<String>()
+    while words.count < 60 {
+      let length = Int.random(in: 2...5, using: &random)
+      words.insert(
+        String((0..<length).map { _ in randomLetter(using: &random) }).lowercased())
+    }
+    return words
+  }
+
+  /// A random board of `fewLetters`.
+  static func fewLetterBoard(using random: inout SplitMix64) -> [Letter] {
+    (0..<25).compactMap { _ in Letter(randomLetter(using: &random)) }
+  }
+
+  private static func randomLetter(using random: inout SplitMix64) -> Character {
+    fewLetters[Int.random(in: fewLetters.indices, using: &random)]
+  }
+
   @Test func wilsonIntervalMatchesTheFormula() {
     // Reference values (z = 1.96): 8 of 10 -> 0.4902-0.9433; 0 of 10 -> 0-0.2775.
     let eight = WilsonInterval(successes: 8, trials: 10)
@@ -20,20 +43,13 @@ import Words
   }
 
   @Test func gamesAreLegalAndFinish() {
-    // Words over a few letters, on boards of those letters, so games are long.
-    let alphabet = Array("AEIRST")
     var random = SplitMix64(seed: 3)
-    var words = Set<String>()
-    while words.count < 60 {
-      let length = Int.random(in: 2...5, using: &random)
-      words.insert(
-        String((0..<length).map { _ in alphabet.randomElement(using: &random)! }).lowercased())
-    }
+    let words = Self.fewLetterWords(using: &random)
     let arena = Arena(
       list: WordList(words: words, name: "fixture"),
       limits: SearchLimits(depth: 2, seconds: 0.05, rootWidth: 4, width: 3))
     for (first, second) in [(Bot.search, Bot.greedy), (.longest, .ranked), (.narrowing, .search)] {
-      let letters = (0..<25).map { _ in Letter(alphabet.randomElement(using: &random)!)! }
+      let letters = Self.fewLetterBoard(using: &random)
       let game = arena.play(letters: letters, first: first, second: second)
       #expect(game.final.isOver || game.moves.count == Arena.moveCap)
       #expect(game.moveSeconds.count == game.moves.count)
@@ -55,19 +71,13 @@ import Words
   }
 
   @Test func eachContestantMovesWithinItsOwnLimits() {
-    let alphabet = Array("AEIRST")
     var random = SplitMix64(seed: 5)
-    var words = Set<String>()
-    while words.count < 60 {
-      let length = Int.random(in: 2...5, using: &random)
-      words.insert(
-        String((0..<length).map { _ in alphabet.randomElement(using: &random)! }).lowercased())
-    }
+    let words = Self.fewLetterWords(using: &random)
     let list = WordList(words: words, name: "fixture")
     let shallow = SearchLimits(depth: 1, rootWidth: 4, width: 3)
     let deep = SearchLimits(depth: 3, rootWidth: 4, width: 3)
     let arena = Arena(list: list, limits: SearchLimits(depth: 2))
-    let letters = (0..<25).map { _ in Letter(alphabet.randomElement(using: &random)!)! }
+    let letters = Self.fewLetterBoard(using: &random)
     let game = arena.play(
       letters: letters, first: Contestant(.search, limits: shallow),
       second: Contestant(.search, limits: deep))
