@@ -51,7 +51,8 @@ public struct GameRecord: Sendable {
   /// Seconds spent choosing each move (the first bot's at even indices).
   package let moveSeconds: [Double]
 
-  /// The winning bot; `nil` for a tie.
+  /// The winning bot; `nil` for a tie and for a game stopped at
+  /// `Arena.moveCap`.
   package var winner: Bot? {
     final.winner.map { $0 == .player ? first : second }
   }
@@ -82,8 +83,8 @@ public struct Arena: Sendable {
   public let list: WordList
   /// The limits of bots played without their own (`play(letters:first:second:)`).
   public let limits: SearchLimits
-  /// A game that reaches this many moves (passes included) is stopped and
-  /// scored as it stands.
+  /// A game that reaches this many moves (passes included) is stopped; it
+  /// did not end, so nobody won it (a draw, as in the tuning suite).
   public static let moveCap = 200
 
   /// An arena with these words and search limits.
