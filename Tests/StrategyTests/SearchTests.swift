@@ -302,12 +302,10 @@ import Words
   @Test func aCutIterationKeepsItsMovesOnlyWithTheLastBest() {
     let searched = [7, 2, 5, 0]
     let withTheBest = [(index: 7, value: 12), (index: 2, value: 20)]
-    let kept = Searcher.keptFromCutIteration(searched: searched, completed: withTheBest)
-    #expect(kept?.map(\.index) == [7, 2])
-    #expect(kept?.map(\.value) == [12, 20])
+    #expect(Searcher.keepsCutIteration(searched: searched, completed: withTheBest))
     let withoutIt = [(index: 2, value: 20), (index: 0, value: 30)]
-    #expect(Searcher.keptFromCutIteration(searched: searched, completed: withoutIt) == nil)
-    #expect(Searcher.keptFromCutIteration(searched: searched, completed: []) == nil)
+    #expect(!Searcher.keepsCutIteration(searched: searched, completed: withoutIt))
+    #expect(!Searcher.keepsCutIteration(searched: searched, completed: []))
   }
 
   /// Past four plies only `deepRootWidth` root moves are searched, and the

@@ -65,11 +65,13 @@ public struct GameRecord: Sendable {
 
 /// A bot with the limits it moves within: one side of an arena game.
 public struct Contestant: Sendable {
+  /// How it chooses its moves.
   public let bot: Bot
   /// The search bot's limits; the narrowing bot's time per move is their
   /// `seconds`.
   public let limits: SearchLimits
 
+  /// `bot` moving within `limits`.
   public init(_ bot: Bot, limits: SearchLimits) {
     self.bot = bot
     self.limits = limits

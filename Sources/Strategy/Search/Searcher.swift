@@ -528,7 +528,7 @@ public struct Searcher: Sendable {
   /// budget the next depth starts when its first move on each thread is
   /// predicted to fit. An iteration cut short keeps the moves it completed
   /// when the last best (searched first) is among them
-  /// (`keptFromCutIteration`), else it is dropped. The budget is a quarter
+  /// (`keepsCutIteration`), else it is dropped. The budget is a quarter
   /// larger at the opening of a game (the first moves decide most games) and
   /// where the two best moves are close, half as large where the best is
   /// clearly ahead, and a forced move (one word and a pass) is not searched
@@ -603,16 +603,15 @@ public struct Searcher: Sendable {
         cutByTime =
           !limits.isTimeBudget
           && context.deadline.map { ContinuousClock.now >= $0 } ?? false
-        if let kept = Self.keptFromCutIteration(
-          searched: searched, completed: workers.flatMap(\.values))
-        {
-          keep(kept, of: searched)
+        let completedValues = workers.flatMap(\.values)
+        if Self.keepsCutIteration(searched: searched, completed: completedValues) {
+          keep(completedValues, of: searched)
         }
         break
       }
       keep(workers.flatMap(\.values), of: searched)
       lastSearched = max(searched.count, 1)
-      perMove = (Double(nodesNow - used) / Double(max(searched.count, 1)), perMove.last)
+      perMove = (Double(nodesNow - used) / Double(lastSearched), perMove.last)
       used = nodesNow
       completed = depth
       lastIteration = ContinuousClock.now - iterationStart
@@ -646,19 +645,17 @@ public struct Searcher: Sendable {
       cutByTime: cutByTime)
   }
 
-  /// What an iteration cut short keeps: the root moves it completed, with
-  /// their values, when the first move it searched (the last iteration's
-  /// best) is among them; else `nil`, and the iteration is dropped.
+  /// Whether an iteration cut short keeps the root moves it completed, with
+  /// their values: when the first move it searched (the last iteration's
+  /// best) is among them; else the iteration is dropped.
   ///
   /// A move that beats the last best at the new depth is then better than
   /// it, and the moves not reached ranked below it at the last depth.
-  package static func keptFromCutIteration(
+  package static func keepsCutIteration(
     searched: [Int], completed: [(index: Int, value: Int)]
-  ) -> [(index: Int, value: Int)]? {
-    guard let first = searched.first, completed.contains(where: { $0.index == first }) else {
-      return nil
-    }
-    return completed
+  ) -> Bool {
+    guard let first = searched.first else { return false }
+    return completed.contains { $0.index == first }
   }
 
   /// How much longer the search of a root move takes two plies deeper, as
