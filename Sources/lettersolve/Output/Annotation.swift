@@ -34,37 +34,45 @@ enum Annotation {
     try annotated(captioned, tapOrder: tapOrder, location: location).writePNG(toFile: path)
   }
 
+  /// How far a badge reaches above its tile's top edge, in tiles.
+  static let badgeAbove = 0.22
+  /// How far it reaches below the edge, in tiles.
+  static let badgeBelow = 0.18
+
   /// `image` with the tiles of `tapOrder` outlined and numbered.
   ///
-  /// The badge sits on the tile's top edge, at its left: from 12% of a tile above the
+  /// The outline is thick (a fourteenth of a tile) and yellow between black
+  /// edges, clear on every theme's tiles, Light's pale ones included. The
+  /// number is large enough to read on a phone, black on a yellow badge that
+  /// straddles the tile's top edge at its left: from 22% of a tile above the
   /// edge to 18% below it, where the game draws no letter (letters span 22%
-  /// to 74% of the tile's height on every theme and phone of the corpus).
+  /// to 74% of the tile's height on every theme and phone of the corpus), so
+  /// every letter stays as it was.
   static func annotated(_ image: Image, tapOrder: [Int], location: BoardLocation) -> Image {
     var canvas = image
-    let thickness = max(2, Int(location.tileSize / 32))
+    let thickness = max(3, Int(location.tileSize / 14))
     for tile in tapOrder {
       let rect = location.tileRect(tile)
-      canvas.strokeRect(rect, thickness: thickness + 1, color: ink)
-      canvas.strokeRect(inset(rect, by: 1), thickness: thickness - 1, color: highlight)
+      canvas.strokeRect(rect, thickness: thickness + 2, color: ink)
+      canvas.strokeRect(inset(rect, by: 1), thickness: thickness, color: highlight)
     }
     // The badges over every outline.
     for (tap, tile) in tapOrder.enumerated() {
       let rect = location.tileRect(tile)
-      // The band the badge may fill, and the largest digits whose badge (the
-      // digits and a margin, 8 font pixels high) fits in it.
-      let bandTop = max(0, rect.y - Int(location.tileSize * 0.12))
-      let bandBottom = rect.y + Int(location.tileSize * 0.18)
-      let scale = max(1, (bandBottom - bandTop) / (TextFont.height + 1))
+      let bandTop = max(0, rect.y - Int(location.tileSize * badgeAbove))
+      let bandBottom = rect.y + Int(location.tileSize * badgeBelow)
+      // The largest digits whose badge (the digits and a margin, 9 font
+      // pixels high) fills the band.
+      let scale = max(1, (bandBottom - bandTop) / (TextFont.height + 2))
       let digits = String(tap + 1)
       let badge = Rect(
-        x: rect.x + Int(location.tileSize * 0.06), y: bandTop,
-        width: TextFont.textWidth(digits, scale: scale) + scale,
-        height: (TextFont.height + 1) * scale)
+        x: rect.x + thickness + 2, y: bandTop,
+        width: TextFont.textWidth(digits, scale: scale) + 2 * scale,
+        height: (TextFont.height + 2) * scale)
       canvas.fill(badge, color: highlight)
-      canvas.strokeRect(badge, thickness: max(1, scale / 3), color: ink)
+      canvas.strokeRect(badge, thickness: max(1, scale / 2), color: ink)
       TextFont.draw(
-        digits, scale: scale, on: &canvas, color: ink, x: badge.x + (scale + 1) / 2,
-        y: badge.y + (scale + 1) / 2)
+        digits, scale: scale, on: &canvas, color: ink, x: badge.x + scale, y: badge.y + scale)
     }
     return canvas
   }
@@ -79,7 +87,7 @@ enum Annotation {
     let scale = max(1, min(Int(location.tileSize / 14), image.width * 9 / 10 / (longest * 6)))
     let lineHeight = (TextFont.height + 3) * scale
     let height = lineHeight * lines.count + 2 * scale
-    let boardTop = Int(location.y - location.tileSize * 0.12)
+    let boardTop = Int(location.y - location.tileSize * badgeAbove)
     let boardBottom = Int(location.y + 5 * location.tileSize)
     let top =
       boardTop >= height
