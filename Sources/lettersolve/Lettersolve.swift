@@ -29,9 +29,14 @@ struct Lettersolve: ParsableCommand {
     defaultSubcommand: Solve.self
   )
 
-  /// Runs the command line, once standard output is known to be open.
+  /// Runs the command line, once standard output is known to be open;
+  /// with no argument at all, the help and a usage error.
   static func main() {
     Terminal.requireStandardOutput()
+    guard CommandLine.arguments.count > 1 else {
+      Terminal.warn(helpMessage())
+      exit(withError: ExitCode.validationFailure)
+    }
     main(nil)
   }
 }

@@ -167,7 +167,7 @@ import _TestSupport
   // MARK: - Bad input
 
   @Test(arguments: [
-    ["ABC"], ["QUILTSEDARHOBNXXXXXXXXXX1"], [], ["--limit", "0", "QUILTSEDARHOBNXXXXXXXXXXX"],
+    [], ["--limit", "0", "QUILTSEDARHOBNXXXXXXXXXXX"],
     ["--min-length", "30", "QUILTSEDARHOBNXXXXXXXXXXX"],
     ["QUILTSEDARHOBNXXXXXXXXXXX", "--board", "x.txt"],
   ])
@@ -184,6 +184,7 @@ import _TestSupport
     (["QUILTSEDARHOBNXXXXXXXXXXX", "--played", "don't"], "don't"),
     (["QUILTSEDARHOBNXXXXXXXXXXX", "--played-file", "/nonexistent/played"], "/nonexistent/played"),
     (["QUILTSEDARHOBNXXXXXXXXXXX", "--dict", "letterpress-xx"], "has no 'xx' word list"),
+    (["ABC"], "found 3"), (["QUILTSEDARHOBNXXXXXXXXXX1"], "'1' is not a letter"),
   ])
   func badInputExitsOneWithOneLine(_ arguments: [String], mention: String) throws {
     let run = try words(arguments)
@@ -191,6 +192,17 @@ import _TestSupport
     #expect(run.errorLines.count == 1, "\(run.errors)")
     #expect(run.errors.contains(mention), "\(run.errors)")
     #expect(run.output.isEmpty)
+  }
+
+  /// A board a letter short is the same bad input to `words` and to
+  /// `solve --board`: one line, exit status 1 (issue 29).
+  @Test func aShortBoardIsRefusedAlikeByWordsAndSolve() throws {
+    let letters = String(Self.board.prefix(24))
+    let words = try words([letters])
+    let solve = try CommandRunner.run(["--board", letters])
+    #expect(words.status == 1 && solve.status == 1)
+    #expect(words.errorLines.count == 1 && solve.standardError.split(separator: "\n").count == 1)
+    #expect(words.errors == solve.standardError, "\(words.errors) \(solve.standardError)")
   }
 
   @Test func anEmptyListIsBadInput() throws {

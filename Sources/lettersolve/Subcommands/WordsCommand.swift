@@ -62,13 +62,6 @@ struct WordsCommand: ParsableCommand {
     guard (1...25).contains(minLength) else {
       throw ValidationError("--min-length must be between 1 and 25")
     }
-    if let input, !Self.namesImage(input) {
-      do {
-        _ = try BoardArgument.parse(input)
-      } catch {
-        throw ValidationError("\(error)")
-      }
-    }
   }
 
   func run() throws {
