@@ -33,6 +33,7 @@ struct APIError: Error, Sendable {
       }
     case let error as ReadingError: self.init(.unprocessableContent, error.description)
     case let error as BoardChangeError: self.init(.unprocessableContent, error.description)
+    case let error as OtherGameError: self.init(.unprocessableContent, error.description)
     case let error as BoardTextError: self.init(.badRequest, error.description)
     case let error as WordListError: self.init(.badRequest, error.description)
     default: self.init(.internalServerError, "internal error: \(error)")

@@ -21,10 +21,10 @@ struct ChangeRequest: Sendable {
   /// - Throws: `APIError` (400) for a value out of range or not a number, or
   ///   a played word that is not made of letters.
   init(query: [String: String], limits: ServerLimits) throws(APIError) {
-    dict = SolveRequest.list(query)
-    played = try SolveRequest.played(query)
-    plies = try SolveRequest.number(query, "plies", Int.self, in: 1...2)
-    limit = try SolveRequest.number(query, "limit", Int.self, in: 1...limits.maxMoves) ?? 20
+    dict = SolveQuery.list(query)
+    played = try SolveQuery.played(query)
+    plies = try SolveQuery.number(query, "plies", Int.self, in: 1...2)
+    limit = try SolveQuery.number(query, "limit", Int.self, in: 1...limits.maxMoves) ?? 20
   }
 }
 

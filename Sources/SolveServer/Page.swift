@@ -30,6 +30,8 @@ enum Page {
     <input id="played" type="text" autocomplete="off" autocapitalize="characters"
      placeholder="comma-separated"></label>
     <p id="status" role="status"></p>
+    <p id="situation" class="situation"></p>
+    <p id="answer" class="answer"></p>
     <div id="board" class="board" aria-label="The board"></div>
     <div id="editor" class="editor" hidden>
     <p>Tile <span id="editor-place"></span></p>
@@ -44,7 +46,6 @@ enum Page {
     </div>
     <button id="apply" type="button" class="button">Change and solve again</button>
     </div>
-    <p id="answer" class="answer"></p>
     <ol id="moves" class="moves"></ol>
     <section id="history" class="history" hidden>
     <h2>This game, kept in this browser</h2>
@@ -101,8 +102,10 @@ enum Page {
 
   static let javascript = #"""
     "use strict";
+    // seen: what the screenshot showed besides its board (its "played"
+    // bubble and whose turn), sent again with a board changed by hand.
     const state = { letters: "", colors: "", solution: null, shown: 0, editing: -1, color: "w",
-      fresh: false, game: "", entry: -1 };
+      fresh: false, game: "", entry: -1, seen: {} };
     const $ = (id) => document.getElementById(id);
     const colorClass = { w: "c-w", b: "c-b", B: "c-bd", r: "c-r", R: "c-rd" };
     const origins = { inferred: "worked out from this game's previous board",
@@ -171,7 +174,8 @@ enum Page {
     }
 
     function query(previous) {
-      const parameters = new URLSearchParams({ time: "1", limit: "10" });
+      // The CLI's defaults: the same look-ahead, so the same answer.
+      const parameters = new URLSearchParams({ limit: "10" });
       const played = playedWords();
       if (played.length) parameters.set("played", played.join(","));
       if (previous) {
@@ -189,39 +193,68 @@ enum Page {
       return "?" + parameters.toString();
     }
 
+    // What went wrong, in a player's words; the server's own message is
+    // kept for what only it can say (a word, a board).
+    function problem(code, message, upload) {
+      if (code === 503) return "The server is busy. Try again in a moment.";
+      if (code === 413) return "That file is too large for a screenshot (20 MiB at most).";
+      if (upload && code === 415) return "That is not a screenshot: choose a PNG or JPEG picture.";
+      if (upload && code === 400) return "That file could not be opened as a PNG or JPEG picture.";
+      if (upload && code === 422 && /no Letterpress board/.test(message)) {
+        return "No Letterpress board was found in that picture.";
+      }
+      return message.charAt(0).toUpperCase() + message.slice(1) + ".";
+    }
+
     async function post(path, body, type) {
+      const upload = type.startsWith("image/");
       let response;
       try {
         response = await fetch(path, { method: "POST", headers: { "Content-Type": type }, body });
       } catch (error) {
-        status("The server did not answer: " + error.message);
+        status("The server did not answer. Is it still running?");
         return null;
       }
       const json = await response.json().catch(() => null);
       if (response.ok && json) return json;
-      const message = json && json.error ? json.error : "error " + response.status;
+      const message = problem(response.status, json && json.error ? json.error : "", upload);
       if (json && json.reading) {
         showReading(json.reading, message);
       } else {
+        if (upload) clearBoard();
         status(message);
       }
       return null;
     }
 
+    // A new screenshot that fails leaves no old board behind.
+    function clearBoard() {
+      state.letters = "";
+      state.colors = "";
+      state.solution = null;
+      state.seen = {};
+      state.fresh = true;
+      state.entry = -1;
+      draw();
+    }
+
     function showReading(reading, message) {
       state.letters = reading.letters;
       state.colors = reading.colors;
+      state.seen = { last_played: reading.last_played, to_move: reading.to_move };
       state.solution = null;
       draw();
-      status(message + ". Tap the tiles marked ? to fix them.");
+      status(message.replace(/\.$/, "") + ". Tap the tiles marked ? to fix them.");
     }
 
     // A screenshot is read first, so that its game (its letters) is known
-    // and that game's history can go with the board to be solved.
+    // and that game's history can go with it; then the screenshot itself is
+    // solved, as the CLI solves it (its bubble and turn included).
     async function solveFile(file) {
       if (!file) return;
       status("Reading…");
-      const reading = await post("/api/read", file, file.type || "image/png");
+      const type = file.type || "image/png";
+      const reading = await post("/api/read", file, type);
       if (!reading) return;
       state.fresh = true;
       state.entry = -1;
@@ -235,10 +268,13 @@ enum Page {
       else if (state.game && state.game !== reading.letters) $("played").value = "";
       state.letters = reading.letters;
       state.colors = reading.colors;
-      solveBoard();
+      state.seen = { last_played: reading.last_played, to_move: reading.to_move };
+      solveBoard({ body: file, type });
     }
 
-    async function solveBoard() {
+    // Solves the screenshot `image` ({ body, type }) when given, else the
+    // board as it stands with what its screenshot showed.
+    async function solveBoard(image) {
       if (state.letters.includes("?") || state.colors.includes("?")) {
         status("Some tiles are still unknown (?): tap them to set their letter and colour.");
         return;
@@ -256,8 +292,13 @@ enum Page {
       const game = loadGame(letters);
       const place = placeInGame(game);
       status("Solving…");
-      const json = await post("/api/solve" + query(place.previous),
-        JSON.stringify({ letters, colors }), "application/json");
+      const board = { letters, colors };
+      if (state.seen.last_played) board.last_played = state.seen.last_played;
+      if (state.seen.to_move) board.to_move = state.seen.to_move;
+      const json = image
+        ? await post("/api/solve" + query(place.previous), image.body, image.type)
+        : await post("/api/solve" + query(place.previous), JSON.stringify(board),
+          "application/json");
       if (!json) return;
       const history = json.history;
       game.states[place.index] = {
@@ -287,22 +328,51 @@ enum Page {
       return Boolean(history && (history.might_be_played || []).includes(word.toUpperCase()));
     }
 
-    function describe(move) {
-      let text = "Play " + move.word.toUpperCase() + ": tap the numbered tiles in order. "
-        + "You would hold " + move.score.player + " tiles, the opponent " + move.score.opponent + ".";
-      if (move.wins) text += " This wins the game now.";
-      else if (move.ends_game) text += " This ends the game, lost.";
-      else if (move.opponent_winning_reply) {
-        text += " Careful: the opponent could then win with "
-          + move.opponent_winning_reply.toUpperCase() + ".";
-      } else if (move.reply && move.reply !== "pass") {
-        text += " Expect " + move.reply.toUpperCase() + " in answer.";
-      }
+    // The move in a player's words, as the CLI says it: the word and the
+    // score, its doubt right there, then why.
+    function describe(move, first) {
+      const now = state.solution.score;
+      let text = "Play " + move.word + ": you " + now.player + " \u2192 " + move.score.player
+        + ", them " + now.opponent + " \u2192 " + move.score.opponent
+        + ". Tap the numbered tiles in order.";
       if (mightBePlayed(move.word)) {
-        const sure = state.solution.history.surely_legal;
+        const sure = first ? state.solution.history.surely_legal : null;
         text += " It might already have been played" + (sure ? "; " + sure + " surely was not." : ".");
       }
+      const search = state.solution.search;
+      if (move.wins) text += " This wins now.";
+      else if (move.ends_game) text += " This ends the game, and you lose.";
+      else {
+        if (first && search && search.outcome === "wins by force") text += " You win by force.";
+        if (first && search && search.outcome === "loses whatever it plays") {
+          text += " They can force a win whatever you play; this makes it hardest.";
+        }
+        if (move.opponent_winning_reply) {
+          text += " They can end the game and win after this, with "
+            + move.opponent_winning_reply + ".";
+        } else if (move.reply && move.score_after_reply) {
+          text += " Their best answer is " + (move.reply === "pass" ? "to pass" : move.reply)
+            + ": you " + move.score_after_reply.player + ", them "
+            + move.score_after_reply.opponent + " after it.";
+        }
+      }
       return text;
+    }
+
+    // Whose turn the screenshot showed, and a finished game's result.
+    function situation() {
+      const solution = state.solution;
+      const score = solution.score;
+      if (!state.colors.includes("w")) {
+        return "The game is over: you " + score.player + ", them " + score.opponent + ". "
+          + (score.player > score.opponent ? "You won." : "They won.");
+      }
+      if (solution.to_move === "opponent") {
+        return "The screenshot shows the opponent to move: this is for your next turn.";
+      }
+      if (solution.to_move === "you") return "Your turn: you " + score.player
+        + ", them " + score.opponent + ".";
+      return "You " + score.player + ", them " + score.opponent + ".";
     }
 
     function drawHistory() {
@@ -378,13 +448,13 @@ enum Page {
         board.append(tile);
       }
       const answer = $("answer");
+      $("situation").textContent = state.solution ? situation() : "";
       if (!state.solution) {
         answer.textContent = "";
       } else if (move) {
-        answer.textContent = describe(move);
+        answer.textContent = describe(move, state.shown === 0);
       } else {
-        answer.textContent = state.colors.includes("w")
-          ? "No playable word: pass." : "The game is over.";
+        answer.textContent = state.colors.includes("w") ? "No playable word: pass." : "";
       }
       const list = $("moves");
       list.textContent = "";
@@ -393,7 +463,7 @@ enum Page {
         if (number === state.shown) item.className = "shown";
         const button = document.createElement("button");
         button.type = "button";
-        button.textContent = other.word.toUpperCase() + ": you " + other.score.player
+        button.textContent = other.word + ": you " + other.score.player
           + ", opponent " + other.score.opponent + (other.wins ? ", wins" : "")
           + (mightBePlayed(other.word) ? " (might already be played)" : "");
         button.addEventListener("click", () => { state.shown = number; draw(); });

@@ -34,20 +34,22 @@ package enum Routes {
       return try json(await service.read(imageBytes: bytes))
     }
     router.post("/api/solve") { request, context in
-      let options = try SolveRequest(query: query(of: request), limits: service.limits)
+      let query = try SolveQuery(query: query(of: request), limits: service.limits)
       // The options are checked before the body is read.
-      _ = try service.solver(for: options)
+      _ = try service.solver(list: query.dict)
+      let input: SolveRequest.Input
       switch try await upload(request, context: context, service: service, board: true) {
       case .image(let bytes):
-        return try json(await service.solve(imageBytes: bytes, request: options))
+        input = .imageBytes(bytes, limits: service.limits.decoding)
       case .board(let bytes):
         let document = try Upload.decode(
           BoardDocument.self, from: bytes,
           otherwise:
             "the board is not JSON of the form {\"letters\": \"25 letters\", \"colors\": \"25 of wbBrR\"}"
         )
-        return try json(await service.solve(board: document.board(), request: options))
+        input = .board(try document.board(), seen: document.seen)
       }
+      return try json(AnswerDocument(await service.answer(input, query: query)))
     }
     router.post("/api/played") { request, context in
       let options = try ChangeRequest(query: query(of: request), limits: service.limits)

@@ -1,3 +1,5 @@
+import BoardReader
+import GameHistory
 import Letterpress
 import Solving
 import Words
@@ -7,7 +9,7 @@ import Words
 /// and the game's history the client keeps: `previous`, `previous_answer`,
 /// `learnt`, `unknown_moves`, `possibly_played` and
 /// `knows_every_possibly_played`.
-struct SolveRequest: Sendable {
+struct SolveQuery: Sendable {
   /// The word list's name; `nil` for the server's default.
   var dict: String?
   var played: PlayedWords
@@ -17,6 +19,14 @@ struct SolveRequest: Sendable {
   var history: KeptHistory?
   /// The previous board's letters, when the client named them.
   var previousLetters: String?
+
+  /// The pipeline's request for `input` with these options.
+  func request(_ input: SolveRequest.Input) -> SolveRequest {
+    var request = SolveRequest(input, played: played, options: options)
+    request.kept = history
+    request.keptLetters = previousLetters
+    return request
+  }
 
   /// The options of `query` (name to value).
   ///
@@ -135,10 +145,17 @@ struct SolveRequest: Sendable {
 }
 
 /// A board sent as JSON to `/api/solve`: 25 letters and, optionally, 25
-/// colour codes (`w`, `b`, `B`, `r`, `R`), as `Solution.board` writes them.
+/// colour codes (`w`, `b`, `B`, `r`, `R`), as the answer's `board` writes
+/// them; and, for a board edited from a screenshot's, what the screenshot
+/// showed (the answer's `last_played` and `to_move`), so that the answer is
+/// the one the screenshot got.
 struct BoardDocument: Codable, Sendable {
   let letters: String
   let colors: String?
+  /// The screenshot's "played" bubble.
+  var lastPlayed: LastPlayed? = nil
+  /// Whose turn the screenshot showed.
+  var toMove: ToMove? = nil
 
   /// The board `text` gives as `LETTERS:COLORS`.
   ///
@@ -150,6 +167,11 @@ struct BoardDocument: Codable, Sendable {
     }
     letters = String(parts[0])
     colors = String(parts[1])
+  }
+
+  /// What the screenshot showed, as sent.
+  var seen: ScreenshotFacts {
+    ScreenshotFacts(lastPlayed: lastPlayed, toMove: toMove ?? .unknown)
   }
 
   /// The board.

@@ -45,53 +45,15 @@ package struct SolveService: Sendable {
     }
   }
 
-  /// The solution for the screenshot in `bytes`, with `request`'s options.
+  /// The answer for `input` (a screenshot's bytes or a board), with
+  /// `query`'s options and the history its client kept.
   ///
   /// - Throws: `APIError`: bad options, a bad image, unsure tiles (with the
-  ///   partial reading), or a busy server.
-  func solve(imageBytes bytes: [UInt8], request: SolveRequest) async throws(APIError) -> Solution {
-    let solver = try solver(for: request)
-    let limits = limits.decoding
-    return try await run {
-      let read = try solver.read(Image(decoding: bytes, limits: limits))
-      return try Self.solver(solver, remembering: request, letters: read.board.letterString)
-        .solve(board: read.board, lastPlayed: read.lastPlayed)
-    }
-  }
-
-  /// The solution for `board`, with `request`'s options.
-  ///
-  /// - Throws: `APIError`: bad options, a previous board of another game,
-  ///   or a busy server.
-  func solve(board: Board, request: SolveRequest) async throws(APIError) -> Solution {
-    let solver = try solver(for: request)
-    return try await run {
-      try Self.solver(solver, remembering: request, letters: board.letterString)
-        .solve(board: board)
-    }
-  }
-
-  /// `solver` with a memory of the game `letters` that holds only the
-  /// history `request` sent (gone after the request), or as it is when the
-  /// request sent none.
-  ///
-  /// - Throws: `APIError` (422) when the previous board is of another game.
-  private static func solver(
-    _ solver: Solver, remembering request: SolveRequest, letters: String
-  ) throws(APIError) -> Solver {
-    guard let history = request.history else { return solver }
-    if let previous = request.previousLetters, previous != letters {
-      throw APIError(
-        .unprocessableContent,
-        "the previous board has other letters (\(previous), \(letters)): not the same game")
-    }
-    do {
-      return Solver(
-        reader: solver.reader, list: solver.list, played: solver.played,
-        options: solver.options, memory: try GameMemory(replaying: history, letters: letters))
-    } catch {
-      throw APIError(error)
-    }
+  ///   partial reading), a previous board of another game, or a busy
+  ///   server.
+  func answer(_ input: SolveRequest.Input, query: SolveQuery) async throws(APIError) -> Answer {
+    let solver = try solver(list: query.dict)
+    return try await run { try solver.answer(query.request(input)) }
   }
 
   /// The moves that turn `before` into `after` (screenshots or boards), as
@@ -103,8 +65,7 @@ package struct SolveService: Sendable {
   func explain(_ before: BoardUpload, _ after: BoardUpload, request: ChangeRequest)
     async throws(APIError) -> ChangeReport
   {
-    let solver = try solver(list: request.dict).with(
-      played: request.played, options: SolveOptions())
+    let solver = try solver(list: request.dict)
     let limits = limits.decoding
     return try await run {
       let first = try before.board(named: "before", solver: solver, limits: limits)
@@ -115,16 +76,10 @@ package struct SolveService: Sendable {
           "the boards have different letters (\(first.letterString), \(second.letterString)): "
             + "not the same game")
       }
-      let change = try solver.change(from: first, to: second, plies: request.plies)
+      let change = try solver.change(
+        from: first, to: second, played: request.played, plies: request.plies)
       return ChangeReport(change, letters: first.letters, limit: request.limit)
     }
-  }
-
-  /// The solver for `request`'s list, played words and options.
-  ///
-  /// - Throws: `APIError` (400) for a list this server has not loaded.
-  func solver(for request: SolveRequest) throws(APIError) -> Solver {
-    try solver(list: request.dict).with(played: request.played, options: request.options)
   }
 
   /// The solver of the list `name`, or of the default list.

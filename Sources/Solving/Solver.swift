@@ -43,45 +43,32 @@ public struct SolveOptions: Sendable {
   }
 }
 
-/// The solving use case every front end shares: decode a screenshot, read
-/// its board, find the best moves.
+/// The pipeline every front end calls: decode a screenshot, read its board
+/// and bubble, recall the game's history, look ahead, and give one typed
+/// `Answer`.
 ///
-/// Made once (it holds the glyph templates and the word list) and used from
-/// any thread; `with(played:options:)` gives the same solver with another
-/// request's options at no cost.
+/// Made once (it holds the glyph templates, the word list and the history)
+/// and used from any thread. How to solve comes with each request, so the
+/// same screenshot gets the same answer from every front end.
 ///
 ///     let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
-///     let solved = try solver.solve(screenshot: "shot.png")
-///     print(try JSONDocument.string(solved.solution))
+///     let answer = try solver.answer(SolveRequest(.file("shot.png")))
+///     print(try JSONDocument.string(AnswerDocument(answer)))
 public struct Solver: Sendable {
   /// Reads boards from screenshots.
   public let reader: ScreenshotReader
   /// The word list.
   public let list: WordList
-  /// The words already played.
-  public var played: PlayedWords
-  /// How boards are solved.
-  public var options: SolveOptions
   /// The game history: the played words it knows are used, each board
   /// solved is recorded.
   public let memory: GameMemory
 
-  /// A solver reading with `reader`, solving with the words of `list` minus
-  /// `played` and those `memory` knows, as `options` say.
-  public init(
-    reader: ScreenshotReader, list: WordList, played: PlayedWords = PlayedWords(),
-    options: SolveOptions = SolveOptions(), memory: GameMemory = .none
-  ) {
+  /// A solver reading with `reader`, solving with the words of `list`, and
+  /// remembering games in `memory`.
+  public init(reader: ScreenshotReader, list: WordList, memory: GameMemory = .none) {
     self.reader = reader
     self.list = list
-    self.played = played
-    self.options = options
     self.memory = memory
-  }
-
-  /// This solver with other played words and options.
-  public func with(played: PlayedWords, options: SolveOptions) -> Solver {
-    Solver(reader: reader, list: list, played: played, options: options, memory: memory)
   }
 
   /// Reads the board in `image` (`file` names it in errors), and the word of
@@ -105,35 +92,84 @@ public struct Solver: Sendable {
     try read(Image(contentsOfFile: path), file: path)
   }
 
-  /// The best moves on `board` for the player to move, treating as played
-  /// the words given, the bubble's `lastPlayed` and those the game's history
-  /// knows (said in the solution's `history`); the board is then recorded in
-  /// the history, as seen at `takenAt` in the file `source`.
-  public func solve(
-    board: Board, source: String? = nil, takenAt: Date = Date(), lastPlayed: LastPlayed? = nil
-  ) -> Solution {
+  /// The answer to `request`: its board read (or taken as given), the
+  /// words played (given, on the bubble, and those the game's history
+  /// knows or works out, said in the answer's `history`), and the best
+  /// moves; the board is then recorded in the history.
+  ///
+  /// - Throws: `ImageError` for an image that does not decode,
+  ///   `ReadingError` for one with no board, `UnsureBoard` for tiles not
+  ///   read for sure, `OtherGameError` for a kept history of another game,
+  ///   `HistoryError` when a kept history cannot be replayed.
+  public func answer(_ request: SolveRequest) throws -> Answer {
+    let screenshot: ReadScreenshot?
+    let file: String?
+    var seen = ScreenshotFacts()
+    switch request.input {
+    case .file(let path):
+      (screenshot, file) = (try read(screenshot: path), path)
+    case .image(let image, let path, let name):
+      (screenshot, file) = (try read(image, file: name ?? path), path)
+    case .imageBytes(let bytes, let limits):
+      (screenshot, file) = (try read(Image(decoding: bytes, limits: limits)), nil)
+    case .screenshot(let read, let path):
+      (screenshot, file) = (read, path)
+    case .board(let board, let facts):
+      return try answer(board: board, screenshot: nil, seen: facts, file: nil, request: request)
+    }
+    guard let screenshot else { preconditionFailure("every image input is read") }
+    seen = ScreenshotFacts(lastPlayed: screenshot.lastPlayed, toMove: screenshot.reading.toMove)
+    return try answer(
+      board: screenshot.board, screenshot: screenshot, seen: seen, file: file, request: request)
+  }
+
+  /// The rest of the pipeline on a board, as `answer(_:)` describes.
+  private func answer(
+    board: Board, screenshot: ReadScreenshot?, seen: ScreenshotFacts, file: String?,
+    request: SolveRequest
+  ) throws -> Answer {
+    let memory = try memory(for: request, letters: board.letterString)
+    let takenAt =
+      request.takenAt ?? GameMemory.takenAt(exif: screenshot?.dateTaken, file: file)
     let recall = memory.recall(
-      board: board, takenAt: takenAt, bubble: lastPlayed, given: played, list: list)
-    var solution = solveAvoidingLikelyPlayed(board: board, recall: recall)
+      board: board, takenAt: takenAt, bubble: seen.lastPlayed, given: request.played, list: list)
+    let options = request.options
+    let ranked = rankAvoidingLikelyPlayed(board: board, recall: recall, options: options)
+    var history: HistoryNote?
     // Without the whole game, answers the coloured tiles spell are in doubt.
     if recall.usesHistory || recall.unknownMoves != 0 {
-      let words = solution.moves.map(\.word)
+      let words = ranked.moves.map(\.word)
       var note = HistoryNote(recall: recall, words: words, board: board)
-      if note.surelyLegal == nil, note.mightBePlayed.first == words.first?.uppercased() {
+      if note.surelyLegal == nil, note.mightBePlayed.first == words.first {
         // Beyond the answers shown: the best of a longer one-move ranking.
-        let longer = Solution.solve(
+        let longer = RankedMoves.oneMove(
           board: board, list: list, played: recall.avoided, ranking: .best,
           limit: Self.surelyLegalSearchLimit)
         note = HistoryNote(
           recall: recall, words: words, board: board, alsoRanked: longer.moves.map(\.word))
       }
-      solution.history = note
+      history = note
     }
     memory.record(
       board: board, recall: recall, takenAt: takenAt,
-      source: source.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: lastPlayed,
-      answer: solution.moves.first?.word)
-    return solution
+      source: file.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: seen.lastPlayed,
+      answer: ranked.moves.first?.word)
+    return Answer(
+      board: board, screenshot: screenshot, toMove: seen.toMove, lastPlayed: seen.lastPlayed,
+      dictionary: ranked.dictionary, moves: ranked.moves, search: ranked.search, history: history)
+  }
+
+  /// The memory `request` asks for: the history its client kept (in
+  /// memory, for this request only), else this solver's.
+  ///
+  /// - Throws: `OtherGameError` when the kept history is of another game,
+  ///   `HistoryError` when it cannot be replayed.
+  private func memory(for request: SolveRequest, letters: String) throws -> GameMemory {
+    guard let kept = request.kept else { return memory }
+    if let previous = request.keptLetters, previous != letters {
+      throw OtherGameError(previous: previous, letters: letters)
+    }
+    return try GameMemory(replaying: kept, letters: letters)
   }
 
   /// The best moves on `board`, avoiding the words likely played.
@@ -143,35 +179,37 @@ public struct Solver: Sendable {
   /// ranking, when it ranks above the first answer there, is shown second
   /// (the note marks it), so no legal word is dropped on a guess: with a
   /// limit of 1 the answers are then two.
-  private func solveAvoidingLikelyPlayed(board: Board, recall: GameRecall) -> Solution {
-    guard !recall.possiblyPlayed.isEmpty else { return solve(board: board, played: recall.played) }
-    var solution = solve(board: board, played: recall.avoided)
-    let oneMove = Solution.solve(
+  private func rankAvoidingLikelyPlayed(
+    board: Board, recall: GameRecall, options: SolveOptions
+  ) -> RankedMoves {
+    guard !recall.possiblyPlayed.isEmpty else {
+      return RankedMoves(board: board, list: list, played: recall.played, options: options)
+    }
+    var ranked = RankedMoves(board: board, list: list, played: recall.avoided, options: options)
+    let oneMove = RankedMoves.oneMove(
       board: board, list: list, played: recall.played, ranking: options.ranking,
       limit: options.limit)
-    solution.dictionary = oneMove.dictionary
-    let firstRank = solution.moves.first.flatMap { first in
+    ranked.dictionary = oneMove.dictionary
+    let firstRank = ranked.moves.first.flatMap { first in
       oneMove.moves.firstIndex { $0.word == first.word }
     }
     if let likely = oneMove.moves.prefix(firstRank ?? oneMove.moves.count)
       .first(where: { recall.isLikelyPlayed($0.word) })
     {
-      solution.moves.insert(likely, at: min(1, solution.moves.count))
-      solution.moves = Array(solution.moves.prefix(max(options.limit, 2)))
+      ranked.moves.insert(likely, at: min(1, ranked.moves.count))
+      ranked.moves = Array(ranked.moves.prefix(max(options.limit, 2)))
     }
-    return solution
+    return ranked
   }
 
   /// The moves that turn `before` into `after` (boards of one game), of the
-  /// words this solver's played words allow: exactly `plies` (1 or 2), or
-  /// the fewest.
+  /// words `played` allows: exactly `plies` (1 or 2), or the fewest.
   ///
   /// - Throws: `BoardChangeError` when the boards are the same or no such
   ///   moves explain the change.
-  public func change(from before: Board, to after: Board, plies: Int? = nil)
-    throws(BoardChangeError)
-    -> BoardChange
-  {
+  public func change(
+    from before: Board, to after: Board, played: PlayedWords = PlayedWords(), plies: Int? = nil
+  ) throws(BoardChangeError) -> BoardChange {
     precondition(before.letters == after.letters, "the boards are of different games")
     let generator = MoveGenerator(
       letters: before.letters, words: WordFinder(list: list).words(on: before.letters))
@@ -182,43 +220,6 @@ public struct Solver: Sendable {
 
   /// How many one-move answers are looked through for one surely legal.
   static let surelyLegalSearchLimit = 100
-
-  /// The best moves on `board` with these played words.
-  private func solve(board: Board, played: PlayedWords) -> Solution {
-    if let searchLimits = options.searchLimits {
-      return Solution.search(
-        board: board, list: list, played: played, limits: searchLimits, limit: options.limit)
-    }
-    return Solution.solve(
-      board: board, list: list, played: played, ranking: options.ranking, limit: options.limit,
-      everyTileChoice: options.everyTileChoice)
-  }
-
-  /// The whole pipeline on `image`.
-  ///
-  /// - Throws: the errors of `read(_:file:)`.
-  public func solve(_ image: Image, file: String? = nil) throws -> SolvedScreenshot {
-    solve(try read(image, file: file), file: file)
-  }
-
-  /// The whole pipeline on the image file at `path`.
-  ///
-  /// - Throws: the errors of `read(screenshot:)`.
-  public func solve(screenshot path: String) throws -> SolvedScreenshot {
-    solve(try read(screenshot: path), file: path)
-  }
-
-  /// The rest of the pipeline on a screenshot already read, from the file
-  /// `file` (`nil` for standard input): seen when its EXIF date, else the
-  /// file's time, says (`GameMemory.takenAt(exif:file:)`).
-  public func solve(_ read: ReadScreenshot, file: String?) -> SolvedScreenshot {
-    SolvedScreenshot(
-      read: read,
-      solution: solve(
-        board: read.board, source: file,
-        takenAt: GameMemory.takenAt(exif: read.dateTaken, file: file),
-        lastPlayed: read.lastPlayed))
-  }
 }
 
 /// A screenshot read (its pixels not kept).
@@ -234,12 +235,6 @@ public struct ReadScreenshot: Sendable {
 
   /// Where the board is in the image.
   package var location: BoardLocation { reading.location }
-}
-
-/// A screenshot through the whole pipeline.
-public struct SolvedScreenshot: Sendable {
-  package let read: ReadScreenshot
-  package let solution: Solution
 }
 
 /// A board was found but some of its tiles could not be read for sure.

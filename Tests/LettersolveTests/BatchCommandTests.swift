@@ -55,7 +55,7 @@ import _TestSupport
     #expect(best.hasPrefix(Self.accepted + ": "))
     #expect(
       best.contains(" tap ") && best.contains(", you ") && best.contains(", opponent "), "\(best)")
-    #expect(outcome.lines.last == finished + ": the game is over: you 15, opponent 10")
+    #expect(outcome.lines.last == finished + ": the game is over: you 15, opponent 10; you won")
   }
 
   @Test func reportsAMissingPathInPlaceAndGoesOn() throws {

@@ -31,20 +31,10 @@ import _TestSupport
     }
     let server = try ServerProcess.start()
     defer { server.stop() }
-    let driverPort = try freePort()
-    let driver = Process()
-    driver.executableURL = URL(fileURLWithPath: Self.chromedriver)
-    driver.arguments = ["--port=\(driverPort)"]
-    driver.standardOutput = FileHandle.nullDevice
-    driver.standardError = FileHandle.nullDevice
-    try driver.run()
-    defer {
-      // chromedriver does not end on SIGTERM.
-      kill(driver.processIdentifier, SIGKILL)
-      driver.waitUntilExit()
-    }
+    let driver = try ChromeDriver.start()
+    defer { driver.stop() }
 
-    let session = try await WebDriver.connect(port: driverPort, browser: browser)
+    let session = try await WebDriver.connect(port: driver.port, browser: browser)
     do {
       try await checkThePage(session: session, url: "http://127.0.0.1:\(server.port)/")
     } catch {
@@ -168,12 +158,14 @@ final class ServerProcess: @unchecked Sendable {
     self.port = port
   }
 
-  /// Starts the server and waits (up to two minutes: a debug build loads the
-  /// lists slowly) for the line that gives its port.
-  static func start() throws -> ServerProcess {
+  /// Starts the server, with `environment` added to this process's, and
+  /// waits (up to two minutes: a debug build loads the lists slowly) for the
+  /// line that gives its port.
+  static func start(environment: [String: String] = [:]) throws -> ServerProcess {
     let process = Process()
     process.executableURL = CommandRunner.binary
     process.arguments = ["serve", "--port", "0", "--jobs", "2"]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -195,6 +187,30 @@ final class ServerProcess: @unchecked Sendable {
 
   func stop() {
     process.terminate()
+    process.waitUntilExit()
+  }
+}
+
+/// A chromedriver process on a free port.
+struct ChromeDriver {
+  let process: Process
+  let port: Int
+
+  /// Starts chromedriver (`BrowserTests.chromedriver`).
+  static func start() throws -> ChromeDriver {
+    let port = try freePort()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BrowserTests.chromedriver)
+    process.arguments = ["--port=\(port)"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return ChromeDriver(process: process, port: port)
+  }
+
+  func stop() {
+    // chromedriver does not end on SIGTERM.
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 }
@@ -342,8 +358,11 @@ struct WebDriver {
 /// all a WebDriver session needs (Foundation's URLSession on Linux fails on
 /// chromedriver's answers).
 enum HTTP {
-  /// Sends `method` `url` with a JSON `body` and returns the status and body.
-  static func exchange(_ method: String, _ url: String, body: Data) throws -> (Int, Data) {
+  /// Sends `method` `url` with `body` (JSON unless `contentType` says
+  /// otherwise) and returns the status and body.
+  static func exchange(
+    _ method: String, _ url: String, body: Data, contentType: String = "application/json"
+  ) throws -> (Int, Data) {
     guard let components = URLComponents(string: url), let port = components.port else {
       throw BrowserTestError("bad URL \(url)")
     }
@@ -364,7 +383,7 @@ enum HTTP {
     guard connected else { throw BrowserTestError("cannot connect to \(url)") }
     let head =
       "\(method) \(components.percentEncodedPath) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
-      + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+      + "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
       + "Connection: close\r\n\r\n"
     let request = Data(head.utf8) + body
     let sent = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }

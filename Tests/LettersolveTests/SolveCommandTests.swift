@@ -199,13 +199,14 @@ import _TestSupport
     let full = "QUILTSEDRADISHOPENCARTXYZ:" + String(repeating: "b", count: 20) + "rrrrr"
     let result = try Self.run(["--board", full, "--dict", Self.words])
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("The game is over: you 20, opponent 5.\n"))
+    // The result first: the score and the winner.
+    #expect(result.output.hasPrefix("The game is over: you 20, them 5. You won.\n"))
   }
 
   @Test func noPlayableWordSaysPass() throws {
     let result = try Self.run(["--board", "ZZZZZZZZZZZZZZZZZZZZZZZZZ", "--dict", Self.words])
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("No playable word: pass.\n"))
+    #expect(result.output.hasPrefix("No playable word: pass.\n"))
   }
 
   static let badInputs: [(arguments: [String], status: Int32)] = [

@@ -211,12 +211,14 @@ import _TestSupport
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let options = SolveOptions(limit: 5, depth: 1)
     let cli = Solver(
-      reader: Fixture.solver.reader, list: Fixture.list, options: options,
+      reader: Fixture.solver.reader, list: Fixture.list,
       memory: GameMemory(folder: folder, warn: { Issue.record(Comment(rawValue: $0)) }))
-    let first = cli.solve(board: try Board(letters: Self.letters, colors: Self.empty))
-    let answer = try #require(first.moves.first?.word)
-    let expected = try JSONDocument.string(
-      cli.solve(board: try Board(letters: Self.letters, colors: Self.afterCart)))
+    func solve(_ colors: String) throws -> Answer {
+      try cli.answer(
+        SolveRequest(.board(try Board(letters: Self.letters, colors: colors)), options: options))
+    }
+    let answer = try #require(try solve(Self.empty).best?.word)
+    let expected = try JSONDocument.string(AnswerDocument(try solve(Self.afterCart)))
 
     let query =
       "time=0&limit=5&previous=\(Self.empty)&previous_answer=\(answer.lowercased())&unknown_moves=0"

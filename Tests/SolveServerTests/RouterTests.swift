@@ -90,8 +90,12 @@ import _TestSupport
 
   @Test func solveAnswersWhatTheCoreSolvesForAnImageAForm() async throws {
     let bytes = try Self.sample("pop-iphonex.png")
-    let solver = Self.solver.with(played: PlayedWords(), options: SolveOptions(limit: 3, depth: 1))
-    let expected = try JSONDocument.string(try solver.solve(Image(decoding: bytes)).solution)
+    let expected = try JSONDocument.string(
+      AnswerDocument(
+        try Self.solver.answer(
+          SolveRequest(
+            .image(try Image(decoding: bytes), file: nil, name: nil),
+            options: SolveOptions(limit: 3, depth: 1)))))
     let boundary = "lettersolve-test-boundary"
     let form =
       Array(
@@ -115,9 +119,12 @@ import _TestSupport
 
   @Test func solveTakesABoardAsJSONAndThePlayedWords() async throws {
     let board = try Board(letters: Self.boardLetters, colors: Self.boardColors)
-    let solver = Self.solver.with(
-      played: try PlayedWords(["radish"]), options: SolveOptions(limit: 5, depth: 1))
-    let expected = try JSONDocument.string(solver.solve(board: board))
+    let expected = try JSONDocument.string(
+      AnswerDocument(
+        try Self.solver.answer(
+          SolveRequest(
+            .board(board), played: try PlayedWords(["radish"]),
+            options: SolveOptions(limit: 5, depth: 1)))))
     let body = #"{"letters":"\#(Self.boardLetters)","colors":"\#(Self.boardColors)"}"#
     try await Self.application().test(.router) { client in
       try await client.execute(

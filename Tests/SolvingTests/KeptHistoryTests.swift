@@ -25,10 +25,10 @@ import Words
   ]
 
   static func solver(memory: GameMemory) -> Solver {
-    Solver(
-      reader: ScreenshotReader(templates: .builtIn), list: list,
-      options: SolveOptions(limit: 5, depth: 1), memory: memory)
+    Solver(reader: ScreenshotReader(templates: .builtIn), list: list, memory: memory)
   }
+
+  static let options = SolveOptions(limit: 5, depth: 1)
 
   @Test(arguments: [true, false], [false, true])
   func aReplayedHistoryAnswersAsTheHistoryOnDisk(fromTheStart: Bool, ambiguous: Bool) throws {
@@ -42,7 +42,9 @@ import Words
     let boards = try game.dropFirst(fromTheStart ? 0 : 1).map {
       try Board(letters: Self.letters, colors: $0)
     }
-    let answers = boards.map { onDisk.solve(board: $0) }
+    let answers = try boards.map {
+      AnswerDocument(try onDisk.answer(board: $0, options: Self.options))
+    }
     let previous = try #require(answers.dropLast().last)
 
     let kept = KeptHistory(
@@ -51,8 +53,9 @@ import Words
       unknownMoves: previous.history.map(\.unknownMoves) ?? 0,
       possiblyPlayed: previous.history?.possiblyPlayed ?? [],
       knowsEveryPossiblyPlayed: previous.history?.knowsEveryPossiblyPlayed ?? true)
-    let replayed = Self.solver(memory: try GameMemory(replaying: kept, letters: Self.letters))
-      .solve(board: try #require(boards.last))
+    let replayed = AnswerDocument(
+      try Self.solver(memory: try GameMemory(replaying: kept, letters: Self.letters))
+        .answer(board: try #require(boards.last), options: Self.options))
     let expected = try #require(answers.last)
     #expect(try JSONDocument.string(replayed) == JSONDocument.string(expected))
     #expect(expected.history?.complete == (fromTheStart && !ambiguous))

@@ -26,17 +26,18 @@ import _TestSupport
       lines: lines, shapes: shapes)
   }
 
-  static let solver = Solver(
-    reader: ScreenshotReader(templates: .builtIn), list: list,
-    options: SolveOptions(limit: 3, depth: 1))
+  static let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
 
   @Test func theBubblesWordIsReadAndTreatedAsPlayed() throws {
-    let solved = try Self.solver.solve(Self.screenshot(lines: ["Kate played", "TROWSERS"]))
-    #expect(solved.read.lastPlayed == LastPlayed(word: "TROWSERS", by: .opponent))
+    let image = try Self.screenshot(lines: ["Kate played", "TROWSERS"])
+    let answer = try Self.solver.answer(
+      SolveRequest(
+        .image(image, file: nil, name: nil), options: SolveOptions(limit: 3, depth: 1)))
+    #expect(answer.screenshot?.lastPlayed == LastPlayed(word: "TROWSERS", by: .opponent))
+    #expect(answer.lastPlayed == LastPlayed(word: "TROWSERS", by: .opponent))
     #expect(
-      solved.solution.history?.playedWords.contains(PlayedWord(word: "TROWSERS", origin: .bubble))
-        == true)
-    #expect(!solved.solution.moves.contains { $0.word.uppercased() == "TROWSERS" })
+      answer.history?.playedWords.contains(PlayedWord(word: "TROWSERS", origin: .bubble)) == true)
+    #expect(!answer.moves.contains { $0.word == "TROWSERS" })
   }
 
   @Test func onlyAWordTheColouredTilesSpellIsReported() throws {

@@ -19,10 +19,8 @@ import Words
   static let empty = String(repeating: "w", count: 25)
   static let afterTwoMoves = "bbbbbrrwrwwwwrrwwwwwwwwww"
 
-  static func solver(_ memory: GameMemory, limit: Int = 5) -> Solver {
-    Solver(
-      reader: ScreenshotReader(templates: .builtIn), list: list,
-      options: SolveOptions(limit: limit, depth: 1), memory: memory)
+  static func solver(_ memory: GameMemory) -> Solver {
+    Solver(reader: ScreenshotReader(templates: .builtIn), list: list, memory: memory)
   }
 
   /// A history in a new temporary folder, and the folder to remove.
@@ -37,18 +35,21 @@ import Words
   func theAnswerIsSurelyLegalAndTheLikelyOneBesideIt(limit: Int) throws {
     let (memory, folder) = Self.memory()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let solver = Self.solver(memory, limit: limit)
+    let solver = Self.solver(memory)
+    let options = SolveOptions(limit: limit, depth: 1)
     let start = Date(timeIntervalSince1970: 1_700_000_000)
-    _ = solver.solve(board: try Board(letters: Self.letters, colors: Self.empty), takenAt: start)
+    _ = try solver.answer(
+      board: try Board(letters: Self.letters, colors: Self.empty), options: options,
+      takenAt: start)
     let board = try Board(letters: Self.letters, colors: Self.afterTwoMoves)
     // Knowing only QUILT, the best answer takes the opponent's word back.
-    let knowingQuilt = Self.solver(.none).with(
-      played: try PlayedWords(["quilt"]), options: SolveOptions(limit: 5, depth: 1)
-    ).solve(board: board)
+    let knowingQuilt = try Self.solver(.none).answer(
+      board: board, options: SolveOptions(limit: 5, depth: 1), played: ["quilt"])
     let retake = try #require(knowingQuilt.moves.first?.word)
     try #require(["HORSE", "SHORE"].contains(retake))
 
-    let solution = solver.solve(board: board, takenAt: start.addingTimeInterval(60))
+    let solution = try solver.answer(
+      board: board, options: options, takenAt: start.addingTimeInterval(60))
     let history = try #require(solution.history)
     #expect(history.playedWords.map(\.word) == ["QUILT"])
     #expect(history.unknownMoves == 1 && !history.complete)
@@ -68,8 +69,9 @@ import Words
     let (memory, folder) = Self.memory()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let board = try Board(letters: Self.letters, colors: Self.afterTwoMoves)
-    let withHistory = Self.solver(memory).solve(board: board)
-    let without = Self.solver(.none).solve(board: board)
+    let options = SolveOptions(limit: 5, depth: 1)
+    let withHistory = try Self.solver(memory).answer(board: board, options: options)
+    let without = try Self.solver(.none).answer(board: board, options: options)
     #expect(withHistory.moves.map(\.word) == without.moves.map(\.word))
     // Nothing is known: every answer the coloured tiles spell is in doubt.
     let history = try #require(withHistory.history)

@@ -1,13 +1,15 @@
 import BoardGeometry
 import BoardReader
 import Foundation
+import GameHistory
 import Letterpress
 import Pixels
-import Solving
 import Strategy
 import Testing
 import Words
 import _TestSupport
+
+@testable import Solving
 
 /// The solving core on small fixtures: options, boards, screenshots, JSON.
 @Suite struct SolverTests {
@@ -20,10 +22,12 @@ import _TestSupport
     board = try Board(letters: Self.letters, colors: "BbwrRbbwrRwwwrrrwwbwwwwbb")
   }
 
-  func solver(_ options: SolveOptions, played: [String] = []) throws -> Solver {
-    Solver(
-      reader: ScreenshotReader(templates: .builtIn), list: Self.list,
-      played: try PlayedWords(played), options: options)
+  static let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
+
+  /// The answer for `board` with these options and played words.
+  func answer(_ options: SolveOptions, played: [String] = []) throws -> Answer {
+    try Self.solver.answer(
+      SolveRequest(.board(board), played: try PlayedWords(played), options: options))
   }
 
   @Test func depthOneIsTheOneMoveRanking() {
@@ -37,19 +41,50 @@ import _TestSupport
   }
 
   @Test func solvesABoardWithTheOneMoveRanking() throws {
-    let solution = try solver(SolveOptions(limit: 3, depth: 1)).solve(board: board)
-    #expect(solution.board.letters == "QUILTSEDRADISHOPENCARTXYZ")
-    #expect(solution.dictionary.name == "fixture")
-    #expect(solution.moves.count == 3)
-    #expect(solution.search == nil)
-    let best = try #require(solution.moves.first)
-    #expect(best.tiles.count == best.word.count)
+    let answer = try answer(SolveOptions(limit: 3, depth: 1))
+    #expect(answer.board == board)
+    #expect(answer.dictionary.name == "fixture")
+    #expect(answer.moves.count == 3)
+    #expect(answer.search == nil)
+    let best = try #require(answer.best)
+    #expect(best.tapOrder.count == best.word.count)
+    #expect(best.tapOrder.map { board.letters[$0].character } == Array(best.word))
+    // The one-move ranking looks at no answer, so it names none.
+    #expect(answer.moves.allSatisfy { $0.reply == nil && $0.scoreAfterReply == nil })
   }
 
   @Test func theLookAheadRanksWhenAsked() throws {
-    let solution = try solver(SolveOptions(limit: 2, depth: 2)).solve(board: board)
-    #expect(solution.search?.depth == 2)
-    #expect(solution.moves.allSatisfy { $0.value != nil })
+    let answer = try answer(SolveOptions(limit: 2, depth: 2))
+    #expect(answer.search?.depth == 2)
+    #expect(answer.moves.allSatisfy { $0.value != nil })
+    // Two plies deep, the opponent's answers were looked at.
+    #expect(answer.moves.allSatisfy { $0.endsGame || $0.reply != nil })
+  }
+
+  /// A search that stopped at one ply never looked at the opponent's
+  /// answers: it claims none, not even a pass (issue 29).
+  @Test func aOnePlySearchNamesNoReply() {
+    let onePly = RankedMoves.lookAhead(
+      board: board, list: Self.list, played: PlayedWords(), limits: SearchLimits(depth: 1),
+      limit: 3)
+    #expect(onePly.search?.depth == 1)
+    #expect(!onePly.moves.isEmpty && onePly.moves.allSatisfy { $0.reply == nil })
+    let twoPlies = RankedMoves.lookAhead(
+      board: board, list: Self.list, played: PlayedWords(), limits: SearchLimits(depth: 2),
+      limit: 3)
+    #expect(twoPlies.moves.allSatisfy { $0.endsGame || $0.reply != nil })
+  }
+
+  /// The scores of the board before the move are the answer's own, so no
+  /// front end counts them again.
+  @Test func theAnswerCountsTheBoard() throws {
+    let answer = try answer(SolveOptions(limit: 1, depth: 1))
+    let owners = board.owners
+    #expect(answer.score.player == owners.count { $0 == .player })
+    #expect(answer.score.opponent == owners.count { $0 == .opponent })
+    #expect(answer.freeTiles == owners.count { $0 == nil })
+    #expect(answer.defended.player == board.tileColors.count { $0 == .playerDefended })
+    #expect(!answer.isOver)
   }
 
   /// How many answers are shown never changes the answer: the search's root
@@ -62,11 +97,13 @@ import _TestSupport
     // Bounded by work alone (the cap far away), as the default search is.
     let limits = SearchLimits(work: Self.work, seconds: 600)
     let solutions = [1, 3, 10].map { limit in
-      Solution.search(
+      RankedMoves.lookAhead(
         board: board, list: list, played: PlayedWords(), limits: limits, limit: limit)
     }
     #expect(solutions.map(\.moves.count) == [1, 3, 10])
-    let best = solutions.map { $0.moves.first.map { "\($0.word) \($0.tiles) \($0.value ?? 0)" } }
+    let best = solutions.map {
+      $0.moves.first.map { "\($0.word) \($0.tapOrder) \($0.value ?? 0)" }
+    }
     #expect(Set(best).count == 1, "\(best)")
     #expect(solutions[1].moves.map(\.word) == solutions[2].moves.prefix(3).map(\.word))
   }
@@ -75,24 +112,49 @@ import _TestSupport
   static let work = 1_000_000
 
   @Test func playedWordsAreLeftOut() throws {
-    let all = try solver(SolveOptions(limit: 20, depth: 1)).solve(board: board)
-    let played = try solver(SolveOptions(limit: 20, depth: 1), played: ["radish"])
-      .solve(board: board)
+    let all = try answer(SolveOptions(limit: 20, depth: 1))
+    let played = try answer(SolveOptions(limit: 20, depth: 1), played: ["radish"])
     #expect(all.moves.contains { $0.word == "RADISH" })
     #expect(!played.moves.contains { $0.word == "RADISH" })
     #expect(played.dictionary.played == ["RADISH"])
   }
 
-  @Test func aSolutionRoundTripsThroughJSON() throws {
-    let solution = try solver(SolveOptions(limit: 2, depth: 2)).solve(board: board)
-    let text = try JSONDocument.string(solution)
+  @Test func anAnswerRoundTripsThroughJSON() throws {
+    let answer = try answer(SolveOptions(limit: 2, depth: 2))
+    let document = AnswerDocument(answer)
+    let text = try JSONDocument.string(document)
     #expect(text.contains("\"ends_game\":"))
-    let decoded = try JSONDocument.decoder().decode(Solution.self, from: Data(text.utf8))
+    let decoded = try JSONDocument.decoder().decode(AnswerDocument.self, from: Data(text.utf8))
     #expect(try JSONDocument.string(decoded) == text)
     #expect(text.hasPrefix(#"{"board":"#) && text.contains(#""schema":1"#))
-    // Words upper case, tiles named as everywhere else.
-    #expect(solution.moves.allSatisfy { $0.word == $0.word.uppercased() })
-    #expect(solution.moves.allSatisfy { $0.tapOrder.map(Board.tileName) == $0.tiles })
+    // Words upper case, tiles named as everywhere else, the board's score.
+    #expect(document.moves.allSatisfy { $0.word == $0.word.uppercased() })
+    #expect(zip(answer.moves, document.moves).allSatisfy { $0.tileNames == $1.tiles })
+    #expect(document.score.player == answer.score.player)
+    // A board given as text shows no turn.
+    #expect(document.toMove == nil && !text.contains("to_move"))
+  }
+
+  /// What a screenshot showed comes back with a board a client sends again
+  /// (the page, after a tile is changed by hand): its bubble's word is
+  /// treated as played, its turn reported.
+  @Test func whatTheScreenshotShowedGoesWithTheBoard() throws {
+    let seen = ScreenshotFacts(lastPlayed: LastPlayed(word: "radish", by: .opponent), toMove: .you)
+    let answer = try Self.solver.answer(
+      SolveRequest(.board(board, seen: seen), options: SolveOptions(limit: 20, depth: 1)))
+    #expect(!answer.moves.contains { $0.word == "RADISH" })
+    #expect(
+      answer.history?.playedWords.contains(PlayedWord(word: "RADISH", origin: .bubble)) == true)
+    let document = AnswerDocument(answer)
+    #expect(document.toMove == .you && document.lastPlayed?.word == "RADISH")
+  }
+
+  /// A history a client kept for another game's letters is refused.
+  @Test func aKeptHistoryOfAnotherGameIsRefused() throws {
+    var request = SolveRequest(.board(board), options: SolveOptions(limit: 1, depth: 1))
+    request.kept = KeptHistory(previousColors: String(repeating: "w", count: 25))
+    request.keptLetters = String(repeating: "A", count: 25)
+    #expect(throws: OtherGameError.self) { try Self.solver.answer(request) }
   }
 
   @Test func jsonKeysAreSortedAndSlashesKept() throws {
@@ -105,7 +167,9 @@ import _TestSupport
 
   @Test func anImageWithoutABoardIsAReadingError() throws {
     let image = Image(width: 64, height: 64, filledWith: RGBA(red: 255, green: 255, blue: 255))
-    #expect(throws: ReadingError.self) { try solver(SolveOptions()).solve(image) }
+    #expect(throws: ReadingError.self) {
+      try Self.solver.answer(SolveRequest(.image(image, file: nil, name: nil)))
+    }
   }
 
   @Test func unsureTilesAreNamedByRowAndColumn() {

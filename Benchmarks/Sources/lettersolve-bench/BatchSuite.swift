@@ -1,7 +1,9 @@
 import Foundation
 
-/// `lettersolve batch` over the corpus, whole process, at `--jobs 1` and
-/// `--jobs 2` in alternating rounds: the speed-up from a second core.
+/// `lettersolve batch` over the corpus, whole process, in alternating
+/// rounds: the default answer (the look-ahead `solve` gives) at `--jobs 1`
+/// and `--jobs 2` (the speed-up from a second core), and the one-move
+/// ranking (`--depth 1`) at `--jobs 2`, what the look-ahead costs a folder.
 ///
 /// Runs the release binary of the checkout (`make release` builds it; `make
 /// bench` does first) with the game's word list, as a user would.
@@ -26,11 +28,19 @@ struct BatchSuite: BenchmarkSuite {
     }
     let images = shared.appendingPathComponent("corpus/images").path
     let files = try FileManager.default.contentsOfDirectory(atPath: images).count
-    func batch(jobs: Int) -> () throws -> Void {
+    func batch(jobs: Int, depth: Int? = nil) -> () throws -> Void {
       {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["batch", "--jobs", String(jobs), images]
+        process.arguments =
+          ["batch", "--jobs", String(jobs), images] + (depth.map { ["--depth", String($0)] } ?? [])
+        // A history of its own each run: earlier runs would change the answers.
+        let state = FileManager.default.temporaryDirectory
+          .appendingPathComponent("lettersolve-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+          "LETTERSOLVE_STATE": state.path
+        ]) { $1 }
         process.currentDirectoryURL = checkout
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -42,8 +52,9 @@ struct BatchSuite: BenchmarkSuite {
         }
       }
     }
-    let timed = try timings(iterations: rounds, [batch(jobs: 1), batch(jobs: 2)])
-    let (one, two) = (timed[0], timed[1])
+    let timed = try timings(
+      iterations: rounds, [batch(jobs: 1), batch(jobs: 2), batch(jobs: 2, depth: 1)])
+    let (one, two, oneMove) = (timed[0], timed[1], timed[2])
     func perSecond(_ duration: Duration) -> String {
       String(format: "%.1f files/s", Double(files) / duration.seconds)
     }
@@ -57,6 +68,11 @@ struct BatchSuite: BenchmarkSuite {
           + String(
             format: ", speed-up %.2fx (min %.2fx)", one.median / two.median,
             one.minimum / two.minimum)),
+      BenchmarkRow(
+        benchmark: "corpus (\(files) files), --jobs 2 --depth 1 (one-move ranking)",
+        median: oneMove.median,
+        note: perSecond(oneMove.median) + ", min " + oneMove.minimum.milliseconds
+          + String(format: "; the look-ahead costs %.2fx", two.median / oneMove.median)),
     ]
   }
 }

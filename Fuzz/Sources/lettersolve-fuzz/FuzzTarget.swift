@@ -10,20 +10,22 @@ import Words
 private let limits = DecodingLimits(maxSide: 4096, maxPixels: 4 << 20, maxFileBytes: 4 << 20)
 
 /// The solver `lettersolve solve` runs, with the word list it would use here
-/// (the game's, or the system's), its look-ahead search cut to 50 ms so that
-/// boards that read still take little time.
+/// (the game's, or the system's).
 private let solver: Solver = {
   let environment = ProcessInfo.processInfo.environment
   do {
     let list = try WordList.load(
       choice: nil, environment: environment, locations: .standard(environment: environment)
     ).list
-    return Solver(
-      reader: ScreenshotReader(templates: .builtIn), list: list, options: SolveOptions(time: 0.05))
+    return Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
   } catch {
     fatalError("no word list for the fuzzer: \(error)")
   }
 }()
+
+/// `solve`'s options with the look-ahead cut to 50 ms, so that boards that
+/// read still take little time.
+private let options = SolveOptions(time: 0.05)
 
 /// libFuzzer's entry point: one input through decode, read and solve, as
 /// `lettersolve solve` runs them.
@@ -33,7 +35,6 @@ private let solver: Solver = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  guard let image = try? Image(decoding: bytes, limits: limits) else { return 0 }
-  _ = try? solver.solve(image)
+  _ = try? solver.answer(SolveRequest(.imageBytes(bytes, limits: limits), options: options))
   return 0
 }

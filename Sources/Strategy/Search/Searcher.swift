@@ -123,7 +123,7 @@ extension SearchLimits {
 }
 
 /// A result the side to move can force, proved by the endgame solver.
-public enum ForcedResult: String, Sendable {
+public enum ForcedResult: String, Sendable, Codable, CaseIterable {
   /// It has a move after which it wins whatever the opponent does.
   case win = "wins by force"
   /// Every move it has lets the opponent force a win.

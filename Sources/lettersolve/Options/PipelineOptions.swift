@@ -2,8 +2,10 @@ import ArgumentParser
 import Solving
 import Strategy
 
-/// The options of `batch` and `watch` that set up the pipeline, as `solve`
-/// has them: glyph templates, word list, played words, ranking, limit.
+/// The options `solve`, `batch` and `watch` share, so that a screenshot gets
+/// the same answer from each: glyph templates, word list, played words,
+/// history, and how to rank (the default look-ahead unless asked
+/// otherwise; the defaults are `SolveOptions`', nowhere else).
 struct PipelineOptions: ParsableArguments {
   @OptionGroup var words: DictionaryOptions
 
@@ -11,11 +13,37 @@ struct PipelineOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "How many moves to keep per screenshot (the JSON lists them all; text shows the best).")
+    help:
+      "How many moves to show (one more when a word that might already be played is shown beside the first)."
+  )
   var limit = 10
 
   @Option(help: "How to rank moves: best, score or length.")
   var rank: Ranking = .best
+
+  @Flag(help: "List every distinct choice of tiles, not only the best tiles of each word.")
+  var everyTileChoice = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Plies to look ahead, 1 to \(SearchOptionRange.maximumDepth): 1 is the plain one-move ranking; default: deepen by a fixed amount of work (the same answer on every run, at most 2 s). Exactly this deep, with no time limit unless --time is given too.",
+      valueName: "plies"))
+  var depth: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Deepen until this many seconds run out instead of by work (answers then depend on the machine's load); with --depth, a limit on it.",
+      valueName: "seconds"))
+  var time: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The most the default look-ahead may take (default 2 s); a cut is reported, and the answer may then differ between runs. Raise it on a slow machine.",
+      valueName: "seconds"))
+  var cap: Double?
 
   @OptionGroup var templateOptions: TemplatesOption
 
@@ -23,17 +51,45 @@ struct PipelineOptions: ParsableArguments {
 
   func validate() throws {
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+    try SearchOptionRange.validate(depth: depth, time: time, cap: cap)
+    // The look-ahead ranks only --rank best; the other rankings are one move deep.
+    let oneMove = rank != .best || depth == 1
+    if cap != nil, oneMove || depth != nil || time != nil {
+      throw ValidationError(
+        "--cap limits the default look-ahead: leave out --depth, --time and --rank")
+    }
+    if rank != .best, let depth, depth != 1 {
+      throw ValidationError(
+        "--depth \(depth) sets the look-ahead, which --rank \(rank) does not use")
+    }
+    if oneMove, time != nil {
+      let ranking = rank != .best ? "--rank \(rank)" : "--depth 1"
+      throw ValidationError("--time limits the look-ahead, which \(ranking) does not use")
+    }
+    if everyTileChoice, !oneMove {
+      throw ValidationError(
+        "--every-tile-choice lists the one-move ranking: add --depth 1, or --rank score or length")
+    }
   }
 
-  /// The solver these options describe: the one-move ranking (no
-  /// look-ahead, so that a folder of screenshots goes fast).
+  /// The solver these options describe: templates, word list and history.
   ///
-  /// - Throws: the errors of the templates, the word list and the played words.
+  /// - Throws: the errors of the templates and the word list.
   func makeSolver() throws -> Solver {
     Solver(
-      reader: try templateOptions.reader(), list: try words.loadList(),
-      played: try played.playedWords(),
-      options: SolveOptions(ranking: rank, limit: limit, depth: 1),
-      memory: history.memory())
+      reader: try templateOptions.reader(), list: try words.loadList(), memory: history.memory())
+  }
+
+  /// The request for `input` with these options' played words and ranking.
+  ///
+  /// - Throws: the errors of the played words.
+  func request(_ input: SolveRequest.Input) throws -> SolveRequest {
+    SolveRequest(
+      input, played: try played.playedWords(),
+      options: SolveOptions(
+        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time,
+        cap: cap))
   }
 }
+
+extension Ranking: ExpressibleByArgument {}

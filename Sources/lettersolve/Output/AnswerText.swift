@@ -1,66 +1,79 @@
 import Letterpress
 import Solving
 
-/// How `solve` prints a `Solution` for people.
+/// How `solve` prints an `Answer` for people: the move first.
 ///
-/// The board and the score, the answer first in a player's words (`Play QUILTED: you 7 → 13, …`), why,
-/// then the other moves; each move's tiles as a tap list and on small 5x5
-/// grids of letters and tap numbers (`U1 ·  ·  E4`), three grids a row.
-/// `verbose` adds the word counts, the search's plies, nodes and proof, and
-/// the defended tiles.
-enum SolutionText {
+/// The move in a player's words (`Play QUILTED: you 7 → 13, …`), its tap
+/// list and a grid of letters and tap numbers (`U1 ·  ·  E4`), why, with
+/// its doubts right there; then the board and the score; then the other
+/// moves, three grids a row. The move, its taps and its doubt fit the first
+/// 24 lines of a terminal. `verbose` adds the word counts, the search's
+/// plies, nodes and proof, and the defended tiles.
+enum AnswerText {
   /// Grids per row: 3 × 22 columns plus gaps stays within 80 columns.
   static let gridsPerRow = 3
 
-  static func text(_ solution: Solution, board: Board, colored: Bool, verbose: Bool = false)
-    -> String
-  {
-    var lines = boardLines(board, colored: colored)
-    let player = board.owners.count { $0 == .player }
-    let opponent = board.owners.count { $0 == .opponent }
-    let free = board.owners.count { $0 == nil }
+  /// The columns the text keeps within.
+  static let width = 80
+
+  static func text(_ answer: Answer, colored: Bool, verbose: Bool = false) -> String {
+    var lines: [String] = []
+    if let best = answer.best {
+      lines += headline(best, of: answer)
+      lines += wrapped(
+        punctuated(tapList(best, on: answer.board), end: "."), first: "  Tap ", rest: "      ")
+      lines.append("")
+      lines += grid(best.tapOrder, board: answer.board, colored: colored)
+      lines.append("")
+      lines += why(best, of: answer).map { "  " + $0 }
+      if verbose { lines.append("  " + details(best)) }
+    } else {
+      lines.append(noMoveReason(answer))
+    }
+    for line in answer.history?.lines ?? [] {
+      lines += wrapped(line.split(separator: " ").map(String.init), first: "  ", rest: "    ")
+    }
     lines.append("")
+    lines += boardLines(answer.board, colored: colored)
     lines.append(
-      "Score: you \(player), them \(opponent); \(free) \(noun("tile", count: free)) free.")
+      "Score: you \(answer.score.player), them \(answer.score.opponent); "
+        + "\(answer.freeTiles) \(noun("tile", count: answer.freeTiles)) free.")
     if verbose {
-      let dictionary = solution.dictionary
+      let dictionary = answer.dictionary
       let played = dictionary.played.isEmpty ? "" : ", \(dictionary.played.count) played"
       lines.append(
         "\(dictionary.name): \(dictionary.playable) playable \(noun("word", count: dictionary.playable))\(played), \(dictionary.moves) distinct moves"
       )
-      if let search = solution.search, free > 0 { lines += searchLines(search) }
+      if let search = answer.search, !answer.isOver { lines += searchLines(search) }
     }
-    guard let best = solution.moves.first else {
-      let reason = noMoveReason(on: board)
-      lines.append(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
-      return lines.joined(separator: "\n") + "\n"
+    let others = Array(answer.moves.dropFirst())
+    if !others.isEmpty {
+      lines.append("")
+      lines.append("Other moves:")
     }
-    lines.append("")
-    lines.append(headline(best, on: board))
-    lines.append("  Tap " + tapList(best, on: board) + ".")
-    lines += why(best, search: solution.search).map { "  " + $0 }
-    if solution.search?.cutByTime == true {
-      lines.append("  The time limit cut the look-ahead short: another run may answer differently.")
-    }
-    if verbose { lines.append("  " + details(best)) }
-    lines.append("")
-    lines += grids([(1, best)], board: board, colored: colored)
-    let others = Array(solution.moves.dropFirst())
-    guard !others.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    lines.append("")
-    lines.append("Other moves:")
     for groupStart in stride(from: 0, to: others.count, by: gridsPerRow) {
       let group = others[groupStart..<min(groupStart + gridsPerRow, others.count)]
         .enumerated().map { (groupStart + $0.offset + 2, $0.element) }
       if groupStart > 0 { lines.append("") }
       for (number, move) in group {
-        lines.append(alternative(move, number: number, on: board))
+        lines += alternative(move, number: number, of: answer)
         if verbose { lines.append("      " + details(move)) }
       }
       lines.append("")
-      lines += grids(group, board: board, colored: colored)
+      lines += grids(group, board: answer.board, colored: colored)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Why there is no move.
+  ///
+  /// `No playable word: pass.`, or `The game is over: you 13, them 12. You
+  /// won.`
+  static func noMoveReason(_ answer: Answer) -> String {
+    guard answer.isOver else { return "No playable word: pass." }
+    let (player, opponent) = (answer.score.player, answer.score.opponent)
+    return "The game is over: you \(player), them \(opponent). "
+      + (player > opponent ? "You won." : "They won.")
   }
 
   /// The board, one row a line, each tile a letter and its colour code (or
@@ -81,64 +94,81 @@ enum SolutionText {
     return lines
   }
 
-  /// The answer in a player's words, e.g. `Play QUILTED: you 7 → 13, them
-  /// 6 → 5; takes 1 of theirs; 2 of your tiles become safe.`
-  static func headline(_ move: Solution.SuggestedMove, on board: Board) -> String {
-    let colors = board.tileColors
-    let player = board.owners.count { $0 == .player }
-    let opponent = board.owners.count { $0 == .opponent }
-    let playerSafe = colors.count { $0 == .playerDefended }
-    let opponentSafe = colors.count { $0 == .opponentDefended }
+  /// The move in a player's words, on two lines past 80 columns.
+  ///
+  /// For example `Play QUILTED: you 7 → 13, them 6 → 5; takes 1 of theirs;
+  /// 2 of your tiles become safe.`
+  static func headline(_ move: Answer.Move, of answer: Answer) -> [String] {
+    let (before, safe) = (answer.score, answer.defended)
     var parts = [
-      "Play \(move.word): you \(player) → \(move.score.player), "
-        + "them \(opponent) → \(move.score.opponent)"
+      "Play \(move.word): you \(before.player) → \(move.score.player), "
+        + "them \(before.opponent) → \(move.score.opponent)"
     ]
-    let taken = opponent - move.score.opponent
+    let taken = before.opponent - move.score.opponent
     if taken > 0 { parts.append("takes \(taken) of theirs") }
-    let safe = move.defended.player - playerSafe
-    if safe > 0 { parts.append("\(safe) of your tiles \(safe == 1 ? "becomes" : "become") safe") }
-    let unlocked = opponentSafe - move.defended.opponent
+    let madeSafe = move.defended.player - safe.player
+    if madeSafe > 0 {
+      parts.append("\(madeSafe) of your tiles \(madeSafe == 1 ? "becomes" : "become") safe")
+    }
+    let unlocked = safe.opponent - move.defended.opponent
     if unlocked > 0 {
       parts.append(
         "\(unlocked) of their safe tiles \(unlocked == 1 ? "becomes" : "become") takeable")
     }
-    // Past 80 columns the rest goes on a second line.
     var lines = [parts[0]]
     for part in parts.dropFirst() {
-      if lines[lines.count - 1].count + part.count + 3 > 80 {
+      if lines[lines.count - 1].count + part.count + 3 > width {
         lines[lines.count - 1] += ";"
         lines.append("  " + part)
       } else {
         lines[lines.count - 1] += "; " + part
       }
     }
-    return lines.joined(separator: "\n") + "."
+    lines[lines.count - 1] += "."
+    return lines
   }
 
-  /// Why the move: what it does to the game, and the answer the search
-  /// expects.
-  static func why(_ move: Solution.SuggestedMove, search: Solution.SearchSummary?) -> [String] {
-    if move.wins { return ["This wins now."] }
-    if move.endsGame { return ["This ends the game, and you lose."] }
+  /// Why the move: what it does to the game, what the look-ahead proved or
+  /// expects (the opponent's answer only when it looked at answers), and
+  /// its doubts.
+  static func why(_ move: Answer.Move, of answer: Answer) -> [String] {
     var lines: [String] = []
-    if let search, search.outcome == "wins by force", let line = search.line, line.count > 1 {
-      lines.append("Guaranteed win: " + line.map { $0 }.joined(separator: ", ") + ".")
-    } else if search?.outcome == "loses whatever it plays" {
-      lines.append("They can force a win whatever you play; this makes it hardest.")
+    if answer.toMove == .opponent {
+      lines.append("The screenshot shows the opponent to move: this is for your next turn.")
     }
-    if let reply = move.opponentWinningReply {
-      lines.append("They can end the game and win after this, with \(reply).")
-    } else if let reply = move.reply, let after = move.scoreAfterReply {
-      let answer = reply == "pass" ? "to pass" : reply
-      lines.append(
-        "Their best answer is \(answer): you \(after.player), them \(after.opponent) after it.")
+    if move.wins {
+      lines.append("This wins now.")
+    } else if move.endsGame {
+      lines.append("This ends the game, and you lose.")
+    } else {
+      let search = answer.search
+      if search?.outcome == .win, let line = search?.line, line.count > 1 {
+        let rest = line.dropFirst().enumerated().map { step in
+          (step.offset.isMultiple(of: 2) ? "they " : "you ") + step.element.text
+        }
+        lines.append(
+          "You win by force with \(move.word): whatever they answer, you can still win "
+            + "(for example: \(rest.joined(separator: ", "))).")
+      } else if search?.outcome == .loss {
+        lines.append("They can force a win whatever you play; this makes it hardest.")
+      }
+      if let reply = move.opponentWinningReply {
+        lines.append("They can end the game and win after this, with \(reply).")
+      } else if let reply = move.reply, let after = move.scoreAfterReply {
+        let answer = reply == .pass ? "to pass" : reply.text
+        lines.append(
+          "Their best answer is \(answer): you \(after.player), them \(after.opponent) after it.")
+      }
+    }
+    if answer.search?.cutByTime == true {
+      lines.append("The time limit cut the look-ahead short: another run may answer differently.")
     }
     return lines
   }
 
   /// One of the other moves: `" 2. HORSE           you 12, them 4; they
-  /// then win with X"`.
-  static func alternative(_ move: Solution.SuggestedMove, number: Int, on board: Board) -> String {
+  /// then win with X"`, then its tap list.
+  static func alternative(_ move: Answer.Move, number: Int, of answer: Answer) -> [String] {
     var text =
       pad("\(number < 10 ? " " : "")\(number). \(move.word)", to: 20)
       + "you \(move.score.player), them \(move.score.opponent)"
@@ -151,33 +181,69 @@ enum SolutionText {
     } else if let reply = move.reply, let after = move.scoreAfterReply {
       text +=
         "; their best answer "
-        + (reply == "pass" ? "a pass" : reply)
+        + (reply == .pass ? "a pass" : reply.text)
         + " (you \(after.player), them \(after.opponent))"
     }
-    return text + "\n      tap " + tapList(move, on: board)
+    if answer.mightBePlayed(move) { text += "; might already be played" }
+    // Past 80 columns, the rest of the clauses go on lines of their own.
+    var lines: [String] = []
+    for clause in text.components(separatedBy: "; ") {
+      if let last = lines.last, last.count + clause.count + 2 <= width {
+        lines[lines.count - 1] += "; " + clause
+      } else {
+        if !lines.isEmpty { lines[lines.count - 1] += ";" }
+        lines.append(lines.isEmpty ? clause : "      " + clause)
+      }
+    }
+    return lines
+      + wrapped(
+        punctuated(tapList(move, on: answer.board), end: ""), first: "      tap ",
+        rest: "          ")
   }
 
-  /// The tiles in tap order, each a letter and its place: `U r1c2, N r5c5`.
-  static func tapList(_ move: Solution.SuggestedMove, on board: Board) -> String {
-    zip(move.tapOrder, move.tiles).map { "\(board.letters[$0].character) \($1)" }
-      .joined(separator: ", ")
+  /// The tiles in tap order, each a letter and its place: `U r1c2`, `N r5c5`.
+  static func tapList(_ move: Answer.Move, on board: Board) -> [String] {
+    zip(move.tapOrder, move.tileNames).map { "\(board.letters[$0].character) \($1)" }
+  }
+
+  /// `words` joined by spaces on lines of at most 80 columns, the first
+  /// line after `first`, the others after `rest`.
+  static func wrapped(_ words: [String], first: String, rest: String) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var isEmpty = true
+    for word in words {
+      if !isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        (line, isEmpty) = (rest, true)
+      }
+      line += (isEmpty ? "" : " ") + word
+      isEmpty = false
+    }
+    return lines + [line]
+  }
+
+  /// `items` with a comma after each but the last, and `end` after it.
+  static func punctuated(_ items: [String], end: String) -> [String] {
+    items.enumerated().map { $0.element + ($0.offset == items.count - 1 ? end : ",") }
   }
 
   /// What `--verbose` adds about a move: the safe (defended) tiles after it.
-  static func details(_ move: Solution.SuggestedMove) -> String {
+  static func details(_ move: Answer.Move) -> String {
     "safe tiles after it: you \(move.defended.player), them \(move.defended.opponent)"
   }
 
   /// What the look-ahead search did, and its proof when it has one.
-  static func searchLines(_ search: Solution.SearchSummary) -> [String] {
+  static func searchLines(_ search: Answer.Search) -> [String] {
     var lines = [
       "Look-ahead: \(search.depth) \(search.depth == 1 ? "ply" : "plies"), "
         + "\(search.nodes) \(noun("node", count: search.nodes)), "
         + String(format: "%.2f s", search.seconds) + (search.proven ? ", proven" : "")
     ]
     if let outcome = search.outcome {
-      let line = (search.line ?? []).joined(separator: ", ")
-      lines.append("Proven for you: \(outcome)" + (line.isEmpty ? "" : "; line of play \(line)"))
+      let line = (search.line ?? []).map(\.text).joined(separator: ", ")
+      lines.append(
+        "Proven for you: \(outcome.rawValue)" + (line.isEmpty ? "" : "; line of play \(line)"))
     }
     if let plies = search.endgameHorizon {
       lines.append("Endgame: no forced result found within \(plies) plies.")
@@ -186,11 +252,18 @@ enum SolutionText {
     return lines
   }
 
-  /// Grids side by side, each headed by its number: on each move's tiles the
-  /// letter and its tap number, a dot elsewhere.
-  static func grids(_ moves: [(Int, Solution.SuggestedMove)], board: Board, colored: Bool)
-    -> [String]
-  {
+  /// The best move's grid: on its tiles the letter and its tap number, a
+  /// dot elsewhere.
+  static func grid(_ tapOrder: [Int], board: Board, colored: Bool) -> [String] {
+    let colors = board.tileColors
+    return (0..<Board.side).map { row in
+      gridRow(row, tapOrder: tapOrder, board: board, colors: colors, colored: colored)
+        .trimmingTrailingSpaces()
+    }
+  }
+
+  /// Grids side by side, each headed by its number.
+  static func grids(_ moves: [(Int, Answer.Move)], board: Board, colored: Bool) -> [String] {
     let colors = board.tileColors
     var lines = [
       moves.map { pad("  #\($0.0)", to: 22) }.joined(separator: "  ").trimmingTrailingSpaces()

@@ -7,19 +7,27 @@ import Solving
 struct FileReport: Sendable {
   /// The path as the user gave it or as it was found in a folder.
   let file: String
-  /// The pipeline's result, or the one-line reason it failed.
-  let outcome: Result<SolvedScreenshot, FileFailure>
+  /// The pipeline's answer, or the one-line reason it failed.
+  let outcome: Result<Answer, FileFailure>
 
-  /// Runs `solver`'s pipeline on `file`, turning any error into a report.
-  init(solving file: String, with solver: Solver) {
-    self.init(file: file, read: FileFailure.reading(file, with: solver), solving: solver)
+  /// Runs `solver`'s pipeline on `file` as `options` ask, turning any error
+  /// into a report.
+  init(solving file: String, with solver: Solver, options: PipelineOptions) {
+    self.init(
+      file: file, read: FileFailure.reading(file, with: solver), solving: solver, options: options)
   }
 
-  /// Solves the screenshot `file` as already read (or reports why it could
-  /// not be) with `solver`.
-  init(file: String, read: Result<ReadScreenshot, FileFailure>, solving solver: Solver) {
+  /// Answers the screenshot `file` as already read (or reports why it could
+  /// not be) with `solver`, as `options` ask.
+  init(
+    file: String, read: Result<ReadScreenshot, FileFailure>, solving solver: Solver,
+    options: PipelineOptions
+  ) {
     self.file = file
-    outcome = read.map { solver.solve($0, file: file) }
+    outcome = read.flatMap { read in
+      Result { try solver.answer(options.request(.screenshot(read, file: file))) }
+        .mapError { FileFailure($0, file: file) }
+    }
   }
 
   /// A report for a path that could not be tried at all.
@@ -37,7 +45,7 @@ struct FileReport: Sendable {
   /// `file: summary`, or `file: error: message`.
   var textLine: String {
     switch outcome {
-    case .success(let solved): "\(file): \(summary(solved))"
+    case .success(let answer): "\(file): \(summary(answer))"
     case .failure(let failure): "\(file): error: \(failure.message)"
     }
   }
@@ -62,7 +70,7 @@ struct FileReport: Sendable {
 
     func encode(to encoder: any Encoder) throws {
       switch report.outcome {
-      case .success(let solved): try solved.solution.encode(to: encoder)
+      case .success(let answer): try AnswerDocument(answer).encode(to: encoder)
       case .failure(let failure):
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(failure.message, forKey: .error)

@@ -9,6 +9,8 @@ struct Batch: ParsableCommand {
     abstract: "Solve every screenshot in files and folders, in parallel.",
     discussion: """
       Folders are searched for .png, .jpg and .jpeg files, sorted by name. \
+      Each screenshot gets the answer `solve` gives it, the same look-ahead \
+      included (--depth 1 for the quicker one-move ranking). \
       With the game history, each game's screenshots are solved in the order \
       they were taken (EXIF date, else file time). \
       Prints one line per file in the order given: the answer, or the reason \
@@ -71,7 +73,7 @@ struct Batch: ParsableCommand {
             index,
             FileReport(
               file: path, read: order?.reads[index] ?? FileFailure.reading(path, with: solver),
-              solving: solver)
+              solving: solver, options: pipelineOptions)
           )
         case .unusable(let path, let reason):
           (index, FileReport(file: path, failure: FileFailure(message: reason)))

@@ -58,11 +58,11 @@ struct PlayedCommand: ParsableCommand {
           + "\(second.letterString)): not the same game")
       throw ExitCode.failure
     }
-    let solver = Solver(
-      reader: try reader.reader(), list: try words.loadList(), played: try played.playedWords())
+    let solver = Solver(reader: try reader.reader(), list: try words.loadList())
+    let played = try played.playedWords()
     let change: BoardChange
     do {
-      change = try solver.change(from: first, to: second, plies: plies)
+      change = try solver.change(from: first, to: second, played: played, plies: plies)
     } catch {
       Terminal.warn("Error: \(error)")
       throw ExitCode.failure

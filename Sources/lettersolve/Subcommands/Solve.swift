@@ -40,49 +40,13 @@ struct Solve: ParsableCommand {
       valueName: "board"), completion: .file())
   var board: String?
 
-  @OptionGroup var words: DictionaryOptions
-
-  @OptionGroup var played: PlayedWordsOptions
-
-  @Option(
-    parsing: .unconditional,
-    help:
-      "How many moves to show (one more when a word that might already be played is shown beside the first)."
-  )
-  var limit = 10
-
-  @Option(help: "How to rank moves: best, score or length.")
-  var rank: Ranking = .best
-
-  @Flag(help: "List every distinct choice of tiles, not only the best tiles of each word.")
-  var everyTileChoice = false
+  @OptionGroup var pipeline: PipelineOptions
 
   @Option(
     help: ArgumentHelp(
       "Also write the image with the best move's tiles outlined and numbered.", valueName: "out.png"
     ), completion: .file(extensions: ["png"]))
   var annotate: String?
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Plies to look ahead: 1 is the plain one-move ranking; default: deepen by a fixed amount of work (the same answer on every run, at most 2 s). Exactly this deep, with no time limit unless --time is given too.",
-      valueName: "plies"))
-  var depth: Int?
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Deepen until this many seconds run out instead of by work (answers then depend on the machine's load); with --depth, a limit on it.",
-      valueName: "seconds"))
-  var time: Double?
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "The most the default look-ahead may take (default 2 s); a cut is reported, and the answer may then differ between runs. Raise it on a slow machine.",
-      valueName: "seconds"))
-  var cap: Double?
 
   @Flag(help: "Print JSON for scripts.")
   var json = false
@@ -93,33 +57,9 @@ struct Solve: ParsableCommand {
   @Flag(help: "Never colour the output (also when NO_COLOR is set).")
   var noColor = false
 
-  @OptionGroup var templateOptions: TemplatesOption
-
-  @OptionGroup var history: HistoryOption
-
   func validate() throws {
     guard (screenshot == nil) != (board == nil) else {
       throw ValidationError("give either a screenshot or --board, not both or neither")
-    }
-    guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
-    try SearchOptionRange.validate(depth: depth, time: time, cap: cap)
-    // The look-ahead ranks only --rank best; the other rankings are one move deep.
-    let oneMove = rank != .best || depth == 1
-    if cap != nil, oneMove || depth != nil || time != nil {
-      throw ValidationError(
-        "--cap limits the default look-ahead: leave out --depth, --time and --rank")
-    }
-    if rank != .best, let depth, depth != 1 {
-      throw ValidationError(
-        "--depth \(depth) sets the look-ahead, which --rank \(rank) does not use")
-    }
-    if oneMove, time != nil {
-      let ranking = rank != .best ? "--rank \(rank)" : "--depth 1"
-      throw ValidationError("--time limits the look-ahead, which \(ranking) does not use")
-    }
-    if everyTileChoice, !oneMove {
-      throw ValidationError(
-        "--every-tile-choice lists the one-move ranking: add --depth 1, or --rank score or length")
     }
     if let annotate {
       guard annotate.lowercased().hasSuffix(".png") else {
@@ -140,66 +80,53 @@ struct Solve: ParsableCommand {
   }
 
   func run() throws {
-    let solver = Solver(
-      reader: try templateOptions.reader(), list: try words.loadList(),
-      played: try played.playedWords(),
-      options: SolveOptions(
-        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time,
-        cap: cap),
-      memory: history.memory())
-    let shot = try screenshot.map { screenshot in
-      let image = try ScreenshotArgument.image(screenshot)
-      let read = try ScreenshotArgument.reading(screenshot) {
-        try solver.read(image, file: ScreenshotArgument.name(screenshot))
+    let solver = try pipeline.makeSolver()
+    let image = try screenshot.map(ScreenshotArgument.image)
+    let input: SolveRequest.Input =
+      if let image, let screenshot {
+        // A screenshot from standard input has no file.
+        .image(
+          image, file: screenshot == "-" ? nil : screenshot,
+          name: ScreenshotArgument.name(screenshot))
+      } else {
+        .board(try BoardArgument.parse(board ?? "").board)
       }
-      return (image: image, read: read)
-    }
-    let read = shot?.read
-    let board = try read?.board ?? BoardArgument.parse(board ?? "").board
-    // A screenshot from standard input has no file.
-    let file = screenshot == "-" ? nil : screenshot
-    let solution = solver.solve(
-      board: board, source: file, takenAt: GameMemory.takenAt(exif: read?.dateTaken, file: file),
-      lastPlayed: read?.lastPlayed)
-    if read?.reading.toMove == .opponent {
-      Terminal.warn(
-        "Note: the screenshot shows the opponent to move; these are your best moves for your next turn."
-      )
+    let request = try pipeline.request(input)
+    // A fixed depth with no time limit may run for minutes: say so.
+    let progress = pipeline.time == nil ? pipeline.depth.map(LookAheadProgress.init) : nil
+    let answer = try ScreenshotArgument.reading(screenshot ?? "") {
+      defer { progress?.stop() }
+      return try solver.answer(request)
     }
     if json {
-      Terminal.printLine(try JSONDocument.string(solution))
+      Terminal.printLine(try JSONDocument.string(AnswerDocument(answer)))
     } else {
       Terminal.printText(
-        SolutionText.text(
-          solution, board: board, colored: Terminal.usesColor(noColorFlag: noColor),
-          verbose: verbose))
-      for line in solution.history?.lines ?? [] { Terminal.printLine(line) }
+        AnswerText.text(
+          answer, colored: Terminal.usesColor(noColorFlag: noColor), verbose: verbose))
     }
     if let annotate {
       // A board given as text is drawn as a Light-theme phone screenshot.
-      let (image, location) =
-        shot.map { ($0.image, $0.read.location) }
+      let (picture, location) =
+        image.flatMap { image in answer.screenshot.map { (image, $0.location) } }
         ?? BoardRenderer.render(
-          board: board, theme: .light, width: 640, shapes: GlyphTemplates.builtIn.shape(of:))
+          board: answer.board, theme: .light, width: 640,
+          shapes: GlyphTemplates.builtIn.shape(of:))
       try writingOutput {
         try Annotation.write(
-          solution.moves.first?.tapOrder ?? [],
-          caption: solution.moves.first.map { Self.caption($0, on: board) }, on: image,
-          location: location, to: annotate)
+          answer.best?.tapOrder ?? [], caption: answer.best.map { Self.caption($0, of: answer) },
+          on: picture, location: location, to: annotate)
       }
     }
   }
 }
 
 extension Solve {
-  /// The annotated image's banner for `move` on `board`.
-  static func caption(_ move: Solution.SuggestedMove, on board: Board) -> Annotation.Caption {
-    let player = board.owners.count { $0 == .player }
-    let opponent = board.owners.count { $0 == .opponent }
-    return Annotation.Caption(
+  /// The annotated image's banner for `move` of `answer`.
+  static func caption(_ move: Answer.Move, of answer: Answer) -> Annotation.Caption {
+    Annotation.Caption(
       headline: "PLAY \(move.word)",
-      score: "YOU \(player) → \(move.score.player), THEM \(opponent) → \(move.score.opponent)")
+      score: "YOU \(answer.score.player) → \(move.score.player), "
+        + "THEM \(answer.score.opponent) → \(move.score.opponent)")
   }
 }
-
-extension Ranking: ExpressibleByArgument {}

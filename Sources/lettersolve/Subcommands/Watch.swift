@@ -12,7 +12,9 @@ struct Watch: ParsableCommand {
     discussion: """
       Looks at the folder every --interval seconds. A new or changed .png, \
       .jpg or .jpeg file is solved once it is completely written (the same \
-      size at two looks in a row), and its line printed as `batch` prints it. \
+      size at two looks in a row), and its line printed as `batch` prints it: \
+      the answer `solve` gives, the same look-ahead included (--depth 1 for the \
+      quicker one-move ranking). \
       A file that fails is reported and the watch goes on. Ctrl-C (SIGINT) or \
       SIGTERM ends it. Exit status: 0 when stopped by a signal, 1 when the folder cannot be \
       watched, 64 for a usage error.
@@ -52,7 +54,7 @@ struct Watch: ParsableCommand {
     }
     let session = WatchSession(
       poller: FolderPoller(folder: folder, skippingExisting: !existing),
-      solver: try pipelineOptions.makeSolver(), json: json)
+      solver: try pipelineOptions.makeSolver(), options: pipelineOptions, json: json)
     var sources: [any DispatchSourceProtocol] = []
     for signalNumber in [SIGINT, SIGTERM] {
       // The default action would end the process before the handler runs.
@@ -76,14 +78,16 @@ struct Watch: ParsableCommand {
 private final class WatchSession: @unchecked Sendable {
   private var poller: FolderPoller
   private let solver: Solver
+  private let options: PipelineOptions
   private let json: Bool
   private var solved = 0
   private var failed = 0
   private var folderWasListable = true
 
-  init(poller: FolderPoller, solver: Solver, json: Bool) {
+  init(poller: FolderPoller, solver: Solver, options: PipelineOptions, json: Bool) {
     self.poller = poller
     self.solver = solver
+    self.options = options
     self.json = json
   }
 
@@ -99,7 +103,7 @@ private final class WatchSession: @unchecked Sendable {
       return
     }
     for file in ready {
-      let report = FileReport(solving: file, with: solver)
+      let report = FileReport(solving: file, with: solver, options: options)
       Terminal.printLine(json ? report.jsonLine : report.textLine)
       if report.succeeded { solved += 1 } else { failed += 1 }
     }

@@ -1,0 +1,346 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// One screenshot, one answer, from every front end.
+///
+/// Corpus screenshots of different devices and themes, with and without a "played" bubble, one showing the opponent to
+/// move, through every front end, each with a fresh history: the default
+/// command (text and `--json`), `batch`, `watch`, `serve`'s `POST
+/// /api/solve` with the image, and the page in a real browser. The move,
+/// its tiles in tap order, the score after it and the expected reply are
+/// the same in all of them (issue 29).
+///
+/// The default look-ahead is bounded by work, so its answer does not depend
+/// on the machine's load, unless its time cap cuts it (which the answer
+/// says): a screenshot that any front end answered cut short is left out,
+/// and at least `required` must be compared.
+@Suite(
+  .serialized,
+  .enabled(
+    if: Fixtures.shared != nil && GameList.isInstalled,
+    Comment(rawValue: Fixtures.sharedMissing + "; or " + GameList.missing)))
+struct OneAnswerTests {
+  /// Screenshots compared at the least.
+  static let required = 12
+  /// Screenshots chosen: a few more than required, for any cut short.
+  static let chosenCount = 15
+
+  /// The game's list for every run, not the fixture list.
+  static let environment = ["LETTERSOLVE_DICT": GameList.path]
+
+  /// What a front end shows of its best move.
+  struct Shown: Equatable, CustomStringConvertible {
+    var word: String
+    /// The tiles in tap order, named `r1c2`.
+    var tiles: [String]
+    /// Yours and theirs after the move.
+    var score: [Int]
+    /// The expected reply, upper case, `pass`, or nil when none is named.
+    var reply: String?
+
+    var description: String {
+      "\(word) \(tiles.joined(separator: " ")) \(score) reply \(reply ?? "-")"
+    }
+
+    /// The best move of a `solve --json` document (or a batch line).
+    init(json object: [String: Any]) throws {
+      let move = try #require((object["moves"] as? [[String: Any]])?.first, "no move: \(object)")
+      let score = move["score"] as? [String: Int] ?? [:]
+      word = move["word"] as? String ?? ""
+      tiles = move["tiles"] as? [String] ?? []
+      self.score = [score["player"] ?? -1, score["opponent"] ?? -1]
+      // The text names the reply only when the opponent cannot win at once.
+      reply = move["opponent_winning_reply"] == nil ? move["reply"] as? String : nil
+    }
+
+    /// The best move of the default text: `Play WORD: you 3 → 11, them 10 →
+    /// 6; …`, its `Tap` list (over one or more lines), and `Their best
+    /// answer is X` (or `to pass`) among the lines under it.
+    init(text: String) throws {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let play = try #require(lines.first, "no output")
+      (word, score) = try Self.headline(play)
+      let tap = try #require(lines.firstIndex { $0.hasPrefix("  Tap ") }, "no tap list: \(text)")
+      var list = String(lines[tap].dropFirst("  Tap ".count))
+      for line in lines[(tap + 1)...] where line.hasPrefix("      ") && !list.hasSuffix(".") {
+        list += " " + line.trimmingCharacters(in: .whitespaces)
+      }
+      tiles = list.dropLast().split(separator: ",").map {
+        String($0.split(separator: " ").last ?? "")
+      }
+      reply = Self.reply(
+        in: lines.prefix { $0 != "Board (b/r: yours/theirs, B/R: safe, that is defended):" })
+    }
+
+    /// The page's answer text, with the tiles its board numbers.
+    init(page answer: String, tiles: [Int]) throws {
+      (word, score) = try Self.headline(answer)
+      self.tiles = tiles.map { "r\($0 / 5 + 1)c\($0 % 5 + 1)" }
+      reply = Self.reply(in: [answer])
+    }
+
+    /// The word and the score after it in `Play WORD: you a → b, them c → d`.
+    static func headline(_ line: String) throws -> (String, [Int]) {
+      let pattern = #/^Play ([A-Z]+): you \d+ → (\d+), them \d+ → (\d+)/#
+      let match = try #require(line.firstMatch(of: pattern), "not a move: \(line)")
+      return (String(match.1), [Int(match.2) ?? -1, Int(match.3) ?? -1])
+    }
+
+    /// The reply in `Their best answer is X:` (or `to pass:`).
+    static func reply(in lines: some Sequence<String>) -> String? {
+      for line in lines {
+        if let match = line.firstMatch(of: #/Their best answer is (to pass|[A-Z]+):/#) {
+          return match.1 == "to pass" ? "pass" : String(match.1)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The answers of one screenshot, by front end, and whether any was cut
+  /// short by the time cap.
+  struct Answers {
+    var shown: [String: Shown] = [:]
+    var cut = false
+    /// Whose turn the CLI's JSON says the screenshot shows.
+    var toMove: String?
+    /// What the page says of the turn.
+    var pageSituation = ""
+  }
+
+  @Test func everyFrontEndGivesTheSameMove() async throws {
+    let chosen = try Self.choose()
+    #expect(chosen.contains { $0.bubble } && chosen.contains { $0.opponentToMove })
+    #expect(Set(chosen.map(\.entry.theme)).count >= 4)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("one-answer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var copies: [String] = []
+    for choice in chosen {
+      let copy = folder.appendingPathComponent((choice.entry.file as NSString).lastPathComponent)
+      try FileManager.default.copyItem(at: choice.entry.url, to: copy)
+      copies.append(copy.path)
+    }
+    var answers = [Answers](repeating: Answers(), count: copies.count)
+
+    for (index, file) in copies.enumerated() {
+      let text = try CommandRunner.run([file], environment: Self.environment)
+      try #require(text.status == 0, "\(file): \(text.standardError)")
+      answers[index].shown["text"] = try Shown(text: text.standardOutput)
+      answers[index].cut =
+        answers[index].cut || text.standardOutput.contains("The time limit cut the look-ahead")
+      let json = try CommandRunner.run([file, "--json"], environment: Self.environment)
+      try #require(json.status == 0, "\(file): \(json.standardError)")
+      let object = try CommandRunner.object(json.standardOutput)
+      answers[index].shown["json"] = try Shown(json: object)
+      answers[index].cut = answers[index].cut || Self.isCut(object)
+      answers[index].toMove = object["to_move"] as? String
+    }
+
+    let batch = try CommandRunner.run(
+      ["batch", "--json", folder.path], environment: Self.environment)
+    #expect(batch.status == 0, "\(batch.standardError)")
+    try record(batch.lines, as: "batch", files: copies, into: &answers)
+    try record(
+      try Self.watch(folder.path, count: copies.count), as: "watch", files: copies, into: &answers)
+
+    let server = try ServerProcess.start(environment: Self.environment)
+    defer { server.stop() }
+    for (index, file) in copies.enumerated() {
+      let type = file.hasSuffix(".png") ? "image/png" : "image/jpeg"
+      let (status, body) = try HTTP.exchange(
+        "POST", "http://127.0.0.1:\(server.port)/api/solve",
+        body: try Data(contentsOf: URL(fileURLWithPath: file)), contentType: type)
+      #expect(status == 200, "\(file): \(String(decoding: body, as: UTF8.self))")
+      let object = try CommandRunner.object(String(decoding: body, as: UTF8.self))
+      answers[index].shown["api"] = try Shown(json: object)
+      answers[index].cut = answers[index].cut || Self.isCut(object)
+    }
+    try await pageAnswers(server: server, files: copies, into: &answers)
+
+    // The page says whose turn the screenshot shows, as the CLI reads it.
+    for (file, answer) in zip(copies, answers) {
+      let opponent = answer.pageSituation.contains("opponent to move")
+      #expect(opponent == (answer.toMove == "opponent"), "\(file): \(answer.pageSituation)")
+    }
+    var compared = 0
+    for (file, answer) in zip(copies, answers) where !answer.cut {
+      compared += 1
+      let name = (file as NSString).lastPathComponent
+      let text = try #require(answer.shown["text"], "\(name)")
+      #expect(answer.shown.count == 6, "\(name): \(answer.shown.keys.sorted())")
+      for (frontEnd, shown) in answer.shown.sorted(by: { $0.key < $1.key }) {
+        #expect(shown == text, "\(name): \(frontEnd) shows \(shown), the default text \(text)")
+      }
+    }
+    #expect(compared >= Self.required, "only \(compared) screenshots answered without a cut")
+    print("one answer: \(compared) screenshots, the same move from 6 front ends")
+  }
+
+  /// On every readable corpus screenshot, the default answer's first 24
+  /// lines (a terminal's height) hold the move, its whole tap list and, when
+  /// the answer has one, its "might already be played" doubt.
+  @Test func theMoveItsTapsAndItsDoubtFitATerminal() throws {
+    var checked = 0
+    var doubted = 0
+    for entry in try CorpusManifest.load() where entry.category == "game screenshot" {
+      let run = try CommandRunner.run([entry.url.path], environment: Self.environment)
+      guard run.status == 0 else { continue }
+      checked += 1
+      let lines = run.lines
+      let screen = lines.prefix(24)
+      // The move, or why there is none, comes first.
+      let first = lines.first ?? ""
+      #expect(
+        ["Play ", "No playable word", "The game is over"].contains { first.hasPrefix($0) },
+        "\(entry): \(first)")
+      guard lines.first?.hasPrefix("Play ") == true else { continue }
+      let tap = try #require(screen.firstIndex { $0.hasPrefix("  Tap ") }, "\(entry)")
+      let tapLines = lines[tap...].prefix { $0.hasPrefix("  Tap ") || $0.hasPrefix("      ") }
+      #expect(tap + tapLines.count <= 24, "\(entry): the tap list ends past line 24")
+      if lines.contains(where: { $0.contains("Might already be played") }) {
+        doubted += 1
+        #expect(screen.contains { $0.contains("Might already be played") }, "\(entry)")
+      }
+    }
+    #expect(checked >= 55, "only \(checked) corpus screenshots answered")
+    print("terminal check: \(checked) screenshots, \(doubted) with a doubt, all within 24 lines")
+  }
+
+  /// Whether a JSON answer says the time cap cut its look-ahead.
+  static func isCut(_ object: [String: Any]) -> Bool {
+    (object["search"] as? [String: Any])?["cut_by_time"] as? Bool == true
+  }
+
+  /// One JSON line a file (`batch --json`, `watch --json`) recorded as
+  /// `frontEnd`'s answers.
+  func record(
+    _ lines: [String], as frontEnd: String, files: [String], into answers: inout [Answers]
+  ) throws {
+    #expect(lines.count == files.count, "\(frontEnd): \(lines.count) lines")
+    for line in lines {
+      let object = try CommandRunner.object(line)
+      let file = try #require(object["file"] as? String)
+      let index = try #require(files.firstIndex(of: file), "\(frontEnd): \(file)")
+      answers[index].shown[frontEnd] = try Shown(json: object)
+      answers[index].cut = answers[index].cut || Self.isCut(object)
+    }
+  }
+
+  /// `watch --existing --json` on `folder` until it printed `count` lines
+  /// (or two minutes passed), then stopped as a user stops it.
+  static func watch(_ folder: String, count: Int) throws -> [String] {
+    let process = Process()
+    process.executableURL = CommandRunner.binary
+    process.arguments = ["watch", folder, "--existing", "--json", "--interval", "0.2"]
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lettersolve-state-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: state) }
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      environment.merging(["LETTERSOLVE_STATE": state.path]) { $1 }
+    ) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    var text = ""
+    let deadline = Date().addingTimeInterval(120)
+    while Date() < deadline, text.filter({ $0 == "\n" }).count < count {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  /// Each screenshot uploaded to the page in a real browser, one after
+  /// another (each a game of its own, so none has a history): the move,
+  /// numbered tiles and reply it shows.
+  func pageAnswers(server: ServerProcess, files: [String], into answers: inout [Answers])
+    async throws
+  {
+    guard let browser = BrowserTests.browsers.first(where: FileManager.default.isExecutableFile),
+      FileManager.default.isExecutableFile(atPath: BrowserTests.chromedriver)
+    else {
+      Issue.record("Chromium was not found: run `make setup`")
+      return
+    }
+    let driver = try ChromeDriver.start()
+    defer { driver.stop() }
+    let session = try await WebDriver.connect(port: driver.port, browser: browser)
+    do {
+      try await session.open("http://127.0.0.1:\(server.port)/")
+      var previous: ShownMove?
+      for (index, file) in files.enumerated() {
+        try await session.sendKeys(file, to: session.element("#file"))
+        let move = try await session.waitForMove(differentFrom: previous)
+        previous = move
+        answers[index].shown["page"] = try Shown(page: move.answer, tiles: move.tiles)
+        let cut = try await session.script(
+          "return Boolean(state.solution && state.solution.search && state.solution.search.cut_by_time)"
+        )
+        answers[index].cut = answers[index].cut || cut as? Bool == true
+        answers[index].pageSituation =
+          try await session.script("return document.getElementById('situation').textContent")
+          as? String ?? ""
+      }
+    } catch {
+      try? await session.quit()
+      throw error
+    }
+    try await session.quit()
+  }
+
+  /// A chosen screenshot and what its reading shows.
+  struct Choice {
+    let entry: CorpusEntry
+    let bubble: Bool
+    let opponentToMove: Bool
+  }
+
+  /// Screenshots of different games (so that no history joins them), read
+  /// exactly by the release reader, in play: every one with a bubble, then
+  /// one more for each device and theme not yet chosen, one showing the
+  /// opponent to move, then others, up to `chosenCount`.
+  static func choose() throws -> [Choice] {
+    var choices: [Choice] = []
+    for entry in try CorpusManifest.load()
+    where entry.category == "game screenshot" && !(entry.letters + entry.colors).contains("?")
+      && entry.colors.contains("w")
+    {
+      let read = try CommandRunner.run(
+        ["read", "--json", entry.url.path], environment: environment)
+      guard read.status == 0, let object = try? CommandRunner.object(read.standardOutput),
+        object["letters"] as? String == entry.letters, object["colors"] as? String == entry.colors
+      else { continue }
+      choices.append(
+        Choice(
+          entry: entry, bubble: object["last_played"] != nil,
+          opponentToMove: object["to_move"] as? String == "opponent"))
+    }
+    var chosen: [Choice] = []
+    func take(_ wanted: (Choice) -> Bool) {
+      for choice in choices where chosen.count < chosenCount && wanted(choice) {
+        guard !chosen.contains(where: { $0.entry.letters == choice.entry.letters }) else {
+          continue
+        }
+        chosen.append(choice)
+      }
+    }
+    take { $0.bubble }
+    take { choice in !chosen.contains { $0.entry.width == choice.entry.width } }
+    take { choice in !chosen.contains { $0.entry.theme == choice.entry.theme } }
+    if !chosen.contains(where: \.opponentToMove) {
+      if chosen.count == chosenCount { chosen.removeLast() }
+      take { $0.opponentToMove }
+    }
+    take { _ in true }
+    return chosen
+  }
+}
