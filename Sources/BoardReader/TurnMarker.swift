@@ -3,7 +3,7 @@ import Letterpress
 import Pixels
 
 /// Whose turn a screenshot shows.
-package enum ToMove: String, Sendable, Hashable {
+package enum ToMove: String, Sendable, Hashable, Codable, CaseIterable {
   /// The player the tool plays for (blue in Light) is to move.
   case you
   /// The opponent is to move.
