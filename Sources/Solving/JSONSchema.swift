@@ -13,8 +13,11 @@ import Foundation
 /// type named in `references` is written as a `$ref` to it.
 ///
 ///     let schema = try JSONSchema(for: ReadingReport.self)
-///     print(try JSONDocument.string(schema))
-///     // {"additionalProperties":false,"properties":{"board":{...
+///     print(String(decoding: try JSONEncoder().encode(schema), as: UTF8.self))
+///     // {"type":"object","properties":{"board":{...
+///
+/// Write it with a plain `JSONEncoder`, not `JSONDocument`, whose snake_case
+/// would rename the keywords (`additional_properties`).
 ///
 /// The schema follows how a type *decodes*: a type whose `encode(to:)`
 /// writes other keys than its `init(from:)` reads is not caught here but by
