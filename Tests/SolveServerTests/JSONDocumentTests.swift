@@ -5,9 +5,7 @@ import HummingbirdTesting
 import Letterpress
 import NIOCore
 import Pixels
-import Solving
 import Testing
-import Words
 import _TestSupport
 
 @testable import SolveServer
