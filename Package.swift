@@ -146,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "SolveServerTests",
       dependencies: [
-        "SolveServer", "Solving", "BoardReader", "Pixels", "Letterpress", "Words", "_TestSupport",
+        "SolveServer", "Solving", "BoardReader", "BoardRendering", "Pixels", "Letterpress", "Words",
+        "_TestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]

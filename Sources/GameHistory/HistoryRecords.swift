@@ -1,7 +1,7 @@
 import Foundation
 
 /// A seat, as the "played" bubble names it.
-package enum Seat: String, Sendable, Codable, Hashable {
+package enum Seat: String, Sendable, Codable, Hashable, CaseIterable {
   /// "You played …".
   case you
   /// "<name> played …".

@@ -1,7 +1,174 @@
-/// The API's description, served at `/openapi.json` (OpenAPI 3.1, written by
-/// hand beside the routes it describes).
+import Foundation
+import Solving
+
+/// The API's description, served at `/openapi.json` (OpenAPI 3.1): the
+/// paths, parameters and request bodies written by hand beside the routes
+/// they describe; the documents' schemas (`components.schemas`) worked out
+/// from the Codable types that write them (`JSONSchema`), with the short
+/// descriptions of `descriptions`.
 enum OpenAPI {
-  static let document = #"""
+  /// The document, built once, at first use.
+  static let document: String = {
+    do {
+      return try make()
+    } catch {
+      preconditionFailure("the OpenAPI document cannot be built: \(error)")
+    }
+  }()
+
+  /// Each schema's name and the type whose JSON it describes.
+  ///
+  /// The one list to change when a document's type changes. A type here is
+  /// written as a `$ref` to its name wherever another one holds it.
+  static var components: [(name: String, type: any Decodable.Type)] {
+    [
+      ("Answer", AnswerDocument.self), ("Move", AnswerDocument.Move.self),
+      ("Reading", ReadingReport.self), ("Change", ChangeReport.self),
+      ("Error", APIError.Body.self), ("Board", BoardDocument.self),
+    ]
+  }
+
+  /// The schemas of `components`, each with its keys' descriptions.
+  ///
+  /// - Throws: `JSONSchemaError` when a type's schema cannot be worked out,
+  ///   or a description names a schema or key that does not exist.
+  static func schemas() throws(JSONSchemaError) -> [String: JSONSchema] {
+    var schemas = try JSONSchema.components(components)
+    for (name, table) in descriptions {
+      guard let schema = schemas[name] else { throw .unknownKeyPath(name) }
+      schemas[name] = try schema.describing(table)
+    }
+    return schemas
+  }
+
+  /// The hand-written document with the schemas in place of its empty
+  /// `"schemas": {}`.
+  ///
+  /// - Throws: `JSONSchemaError` as `schemas()`; `EncodingError` never
+  ///   (schemas hold strings and flags).
+  static func make() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let schemas = String(decoding: try encoder.encode(try schemas()), as: UTF8.self)
+    let parts = handWritten.components(separatedBy: #""schemas": {}"#)
+    precondition(parts.count == 2, "the hand-written document has \(parts.count - 1) empty schemas")
+    return parts.joined(separator: #""schemas": "# + schemas)
+  }
+
+  /// Short descriptions of the documents' keys, by schema name.
+  ///
+  /// Each key is named by its path (`moves[].word`; `""` for the document
+  /// itself). A path that names no key fails `schemas()`.
+  static let descriptions: [String: [String: String]] = [
+    "Answer": [
+      "": "The best moves for the player to move (`solve --json`).",
+      "schema": "The document's version: 1.",
+      "board": "The board before the move: letters and colour codes, row by row.",
+      "score": "Tiles held before the move.",
+      "to_move": "Whose turn the screenshot shows, when it shows it.",
+      "last_played":
+        "The word of the \u{201C}played\u{201D} bubble and who played it, when read or given.",
+      "board.colors": "25 of w b B r R (free, yours, yours defended, theirs, theirs defended).",
+      "board.letters": "25 letters, row by row.",
+      "dictionary": "The word list and what it gave on this board.",
+      "dictionary.name": "The list's name (letterpress, system, a path).",
+      "dictionary.words": "Words in the list.",
+      "dictionary.playable": "Words the board can spell that the played words still allow.",
+      "dictionary.played": "The words already played, upper case.",
+      "dictionary.moves": "Distinct tile-level moves.",
+      "moves": "The suggested moves, best first.",
+      "search": "What the look-ahead search did, when it ranked the moves.",
+      "search.depth": "Plies searched (the proof's horizon when proven).",
+      "search.nodes": "Positions the search visited.",
+      "search.seconds": "The time the search took.",
+      "search.proven": "Whether the outcome is proved exactly.",
+      "search.outcome": "When proven: wins by force, loses whatever it plays, or draw.",
+      "search.line":
+        "The proof's line of play, upper case, alternating from you (pass for a pass).",
+      "search.prefers_pass": "Whether the search prefers passing to every word it looked at.",
+      "search.endgame_horizon":
+        "In an unproved endgame: the plies the exact solver searched without a forced result.",
+      "search.cut_by_time":
+        "Whether the time cap stopped the search before its work budget or depth:"
+        + " the answer may then differ from run to run.",
+      "history": "What the game's history added, when there was one or moves are unknown.",
+      "history.played_words": "The words treated as played, upper case, with where each came from.",
+      "history.played_words[].origin":
+        "Read from a played bubble, worked out from two boards, or given by the player.",
+      "history.unknown_moves":
+        "Moves of the game not known exactly; absent when how many is unknown.",
+      "history.complete": "Whether every move of the game is known, so no answer is in doubt.",
+      "history.might_be_played": "Answers that might already be played while moves are unknown.",
+      "history.surely_legal": "The best answer surely never played, when the first might be.",
+      "history.doubt": "Why the answers in might_be_played are in doubt.",
+      "history.possibly_played":
+        "Words an unknown move may have been: neither answered first nor counted on as replies.",
+      "history.knows_every_possibly_played":
+        "Whether possibly_played holds every word any unknown move may have been.",
+    ],
+    "Move": [
+      "word": "The word, upper case.",
+      "tiles": "The tiles in tap order, named r1c2 (row 1, column 2, from 1 at the top left).",
+      "score": "Tiles held after the move.",
+      "defended": "Defended tiles after the move.",
+      "ends_game": "Whether the move fills the board.",
+      "wins": "Whether the move ends the game with you ahead.",
+      "gives_opponent_win": "Whether the opponent can win the game with their next word.",
+      "opponent_winning_reply": "Such a word, when there is one.",
+      "reply":
+        "The look-ahead's expected answer, upper case, or pass; absent when it did not look"
+        + " at the opponent's answers.",
+      "score_after_reply": "Tiles held after that answer.",
+      "value": "The look-ahead search's value for you.",
+    ],
+    "Reading": [
+      "": "The board read from a screenshot (`read --json`).",
+      "schema": "The document's version: 1.",
+      "letters": "25 letters, row by row (? where unsure).",
+      "colors": "25 colour codes, w b B r R (? where unsure).",
+      "confidence": "The least sure tile's confidence.",
+      "theme": "The theme's name.",
+      "colour_space":
+        "The colour space the colours were read in: srgb, display-p3, display-p3 (untagged)"
+        + " or icc (NAME).",
+      "to_move": "Whose turn the screenshot shows.",
+      "board.x": "The board's left edge.",
+      "board.y": "The board's top edge.",
+      "last_played": "The word of the \u{201C}played\u{201D} bubble and who played it, when read.",
+      "last_played.by": "Who played it.",
+      "board": "Where the board is in the screenshot, in pixels.",
+      "board.tile": "A tile's side.",
+      "tiles": "Each tile, row by row: its letter and colour code (? where unsure), how sure.",
+    ],
+    "Change": [
+      "": "The moves that turn one board into a later one (`played --json`).",
+      "schema": "The document's version: 1.",
+      "plies": "How many moves each explanation has (1 or 2).",
+      "exact": "Whether only one explains the change.",
+      "count": "How many explanations were found.",
+      "complete": "Whether count is every explanation.",
+      "explanations": "The first explanations, best first, each its moves in order.",
+      "explanations[].moves[].by": "Who played it.",
+      "explanations[].moves[].tiles": "The tiles it used, named r1c2, in the word's letter order.",
+    ],
+    "Error": [
+      "": "Refused, with the reason.",
+      "error": "Why, in the CLI's words.",
+      "status": "The HTTP status.",
+      "reading": "The board as far as it was read, for a 422 on unsure tiles.",
+    ],
+    "Board": [
+      "": "A board: 25 letters and, optionally, their colour codes.",
+      "letters": "25 letters, row by row.",
+      "colors":
+        "25 of w b B r R (free, yours, yours defended, theirs, theirs defended); all free when"
+        + " absent.",
+    ],
+  ]
+
+  /// The paths, parameters and request bodies, with an empty
+  /// `components.schemas` that `make()` fills.
+  static let handWritten = #"""
     {
       "openapi": "3.1.0",
       "info": {
@@ -50,7 +217,7 @@ enum OpenAPI {
               }
             },
             "responses": {
-              "200": { "description": "The solution.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Solution" } } } },
+              "200": { "description": "The solution.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Answer" } } } },
               "400": { "$ref": "#/components/responses/Error" },
               "413": { "$ref": "#/components/responses/Error" },
               "415": { "$ref": "#/components/responses/Error" },
@@ -86,10 +253,19 @@ enum OpenAPI {
           }
         },
         "/healthz": {
-          "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "{\"status\": \"ok\"}" } } }
+          "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } } } }
         },
         "/": {
           "get": { "summary": "The page for phones and browsers.", "responses": { "200": { "description": "HTML." } } }
+        },
+        "/page.js": {
+          "get": { "summary": "The page's script.", "responses": { "200": { "description": "JavaScript." } } }
+        },
+        "/page.css": {
+          "get": { "summary": "The page's style sheet.", "responses": { "200": { "description": "CSS." } } }
+        },
+        "/openapi.json": {
+          "get": { "summary": "This description of the API.", "responses": { "200": { "description": "OpenAPI 3.1, as JSON." } } }
         }
       },
       "components": {
@@ -107,71 +283,7 @@ enum OpenAPI {
         "responses": {
           "Error": { "description": "Refused, with the reason.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } }
         },
-        "schemas": {
-          "Error": {
-            "type": "object", "required": ["error", "status"],
-            "properties": { "error": { "type": "string" }, "status": { "type": "integer" }, "reading": { "$ref": "#/components/schemas/Reading" } }
-          },
-          "Board": {
-            "type": "object", "required": ["letters"],
-            "properties": { "letters": { "type": "string", "description": "25 letters, row by row." }, "colors": { "type": "string", "description": "25 of w b B r R (free, yours, yours defended, theirs, theirs defended)." } }
-          },
-          "Reading": {
-            "type": "object",
-            "properties": {
-              "schema": { "type": "integer", "description": "The document's version: 1." },
-              "letters": { "type": "string" }, "colors": { "type": "string" }, "confidence": { "type": "number" }, "theme": { "type": "string" },
-              "colour_space": { "type": "string" }, "to_move": { "type": "string", "enum": ["you", "opponent", "unknown"] },
-              "last_played": { "type": "object", "description": "The word of the \u201cplayed\u201d bubble, when one was read.", "properties": { "word": { "type": "string" }, "by": { "type": "string", "enum": ["you", "opponent"] } } },
-              "board": { "type": "object", "properties": { "tile": { "type": "number" }, "x": { "type": "number" }, "y": { "type": "number" } } },
-              "tiles": { "type": "array", "items": { "type": "object", "properties": { "letter": { "type": "string" }, "color": { "type": "string" }, "confidence": { "type": "number" } } } }
-            }
-          },
-          "Solution": {
-            "type": "object",
-            "properties": {
-              "schema": { "type": "integer", "description": "The document's version: 1." },
-              "board": { "$ref": "#/components/schemas/Board" },
-              "dictionary": { "type": "object", "properties": { "name": { "type": "string" }, "words": { "type": "integer" }, "playable": { "type": "integer" }, "played": { "type": "array", "items": { "type": "string" } }, "moves": { "type": "integer" } } },
-              "moves": { "type": "array", "items": { "$ref": "#/components/schemas/Move" } },
-              "search": { "type": "object", "description": "What the look-ahead did, when it ranked the moves." },
-              "history": {
-                "type": "object", "description": "What the game's history added, when there was one or moves are unknown.",
-                "properties": {
-                  "played_words": { "type": "array", "items": { "type": "object", "properties": { "word": { "type": "string" }, "origin": { "type": "string", "enum": ["bubble", "inferred", "player"] } } } },
-                  "unknown_moves": { "type": "integer", "description": "Moves of the game not known exactly; absent when how many is unknown." },
-                  "complete": { "type": "boolean" },
-                  "might_be_played": { "type": "array", "items": { "type": "string" }, "description": "Answers the coloured tiles spell while moves are unknown." },
-                  "surely_legal": { "type": "string" }, "doubt": { "type": "string" },
-                  "possibly_played": { "type": "array", "items": { "type": "string" }, "description": "Words an unknown move of the game may have been: neither answered first nor counted on as replies." },
-                  "knows_every_possibly_played": { "type": "boolean", "description": "Whether possibly_played holds every word any unknown move may have been." }
-                }
-              }
-            }
-          },
-          "Change": {
-            "type": "object",
-            "properties": {
-              "schema": { "type": "integer", "description": "The document's version: 1." },
-              "plies": { "type": "integer", "description": "How many moves each explanation has (1 or 2)." },
-              "exact": { "type": "boolean", "description": "Whether only one explains the change." },
-              "count": { "type": "integer" }, "complete": { "type": "boolean", "description": "Whether count is every explanation." },
-              "explanations": { "type": "array", "items": { "type": "object", "properties": { "moves": { "type": "array", "items": { "type": "object", "properties": { "by": { "type": "string", "enum": ["you", "opponent"] }, "word": { "type": "string" }, "tiles": { "type": "array", "items": { "type": "string", "pattern": "^r[1-5]c[1-5]$" } } } } } } } }
-            }
-          },
-          "Move": {
-            "type": "object",
-            "properties": {
-              "word": { "type": "string" },
-              "tiles": { "type": "array", "items": { "type": "string", "pattern": "^r[1-5]c[1-5]$" }, "description": "The tiles in tap order, named r1c2 (row 1, column 2, from 1 at the top left)." },
-              "score": { "type": "object", "properties": { "player": { "type": "integer" }, "opponent": { "type": "integer" } } },
-              "defended": { "type": "object", "properties": { "player": { "type": "integer" }, "opponent": { "type": "integer" } } },
-              "ends_game": { "type": "boolean" }, "wins": { "type": "boolean" }, "gives_opponent_win": { "type": "boolean" },
-              "opponent_winning_reply": { "type": "string" }, "reply": { "type": "string", "description": "Upper case, or pass." }, "value": { "type": "integer" },
-              "score_after_reply": { "type": "object", "properties": { "player": { "type": "integer" }, "opponent": { "type": "integer" } } }
-            }
-          }
-        }
+        "schemas": {}
       }
     }
     """#

@@ -4,8 +4,9 @@ import Foundation
 /// `JSONEncoder`, snake_case keys (`endsGame` becomes `ends_game`), keys
 /// sorted, slashes left as they are.
 ///
-/// Every document has `"schema": 1` (`JSONDocument.schema`); the README's
-/// JSON table lists the keys.
+/// Every document has `"schema": 1` (`JSONDocument.schema`); its keys are
+/// described by the JSON Schema of its type (`JSONSchema`), which the
+/// server's `/openapi.json` serves and the README lists.
 public enum JSONDocument {
   /// The version of the documents' shape, raised when a key changes meaning
   /// or goes away.

@@ -50,7 +50,7 @@ import _TestSupport
     }
     let body = form + Array("--\(boundary)--\r\n".utf8)
     try await Fixture.application().test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/played", method: .post,
         headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
         body: ByteBuffer(bytes: body)
@@ -64,7 +64,7 @@ import _TestSupport
     _ colors: String, query: String, check: @escaping @Sendable (TestResponse) throws -> Void
   ) async throws {
     try await Fixture.application().test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/solve?" + query, method: .post, headers: [.contentType: "application/json"],
         body: ByteBuffer(string: #"{"letters":"\#(Self.letters)","colors":"\#(colors)"}"#)
       ) { try check($0) }
@@ -87,7 +87,7 @@ import _TestSupport
   @Test func oneMoveIsExplainedExactlyAsPlayedDoes() async throws {
     let expected = try Self.expected(Self.empty, Self.afterQuilt)
     try await Fixture.application().test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/played", method: .post, headers: [.contentType: "application/json"],
         body: ByteBuffer(string: Self.boards(Self.empty, Self.afterQuilt))
       ) { response in
@@ -195,7 +195,7 @@ import _TestSupport
     var limits = ServerLimits(jobs: 1)
     limits.maxBodyBytes = 64
     try await Fixture.application(limits: limits).test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/played", method: .post, headers: [.contentType: "application/json"],
         body: ByteBuffer(string: Self.boards(Self.empty, Self.afterQuilt))
       ) { response in

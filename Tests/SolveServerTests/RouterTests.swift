@@ -47,7 +47,7 @@ import _TestSupport
         ("/", "text/html"), ("/page.js", "text/javascript"), ("/page.css", "text/css"),
         ("/healthz", "application/json"), ("/openapi.json", "application/json"),
       ] {
-        try await client.execute(uri: path, method: .get) { response in
+        try await client.executeChecked(uri: path, method: .get) { response in
           #expect(response.status == .ok, "\(path)")
           #expect(response.headers[.contentType]?.hasPrefix(type) == true, "\(path)")
           #expect(response.headers[.xContentTypeOptions] == "nosniff")
@@ -55,7 +55,7 @@ import _TestSupport
           #expect(policy.contains("default-src 'none'") && policy.contains("script-src 'self'"))
         }
       }
-      try await client.execute(uri: "/", method: .get) { response in
+      try await client.executeChecked(uri: "/", method: .get) { response in
         let html = String(buffer: response.body)
         // Nothing is fetched from another origin.
         #expect(!html.contains("http://") && !html.contains("https://"))
@@ -66,11 +66,48 @@ import _TestSupport
 
   @Test func theOpenAPIDocumentDescribesTheRoutes() async throws {
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/openapi.json", method: .get) { response in
-        let paths = try #require(try Self.json(response)["paths"] as? [String: Any])
-        #expect(Set(paths.keys) == ["/", "/api/read", "/api/solve", "/api/played", "/healthz"])
+      try await client.executeChecked(uri: "/openapi.json", method: .get) { response in
+        let document = try JSONValue(parsing: Data(buffer: response.body))
+        #expect(document["openapi"] == .string("3.1.0"))
+        let paths = try #require(document["paths"]?.object)
+        #expect(
+          Set(paths.keys) == [
+            "/", "/page.js", "/page.css", "/openapi.json", "/api/read", "/api/solve",
+            "/api/played", "/healthz",
+          ])
+        let schemas = try #require(document["components"]?["schemas"]?.object)
+        #expect(Set(schemas.keys) == Set(OpenAPI.components.map(\.name)))
+        // Every reference leads to a schema, a response or a request body.
+        let validator = JSONSchemaValidator(document: document)
+        for reference in Self.references(in: document) {
+          #expect(validator.resolve(reference)?.object != nil, "\(reference)")
+        }
       }
     }
+  }
+
+  /// Every `$ref` in `value`.
+  static func references(in value: JSONValue) -> Set<String> {
+    switch value {
+    case .object(let object):
+      object.values.reduce(into: Set(object["$ref"]?.string.map { [$0] } ?? [])) {
+        $0.formUnion(references(in: $1))
+      }
+    case .array(let elements): elements.reduce(into: []) { $0.formUnion(references(in: $1)) }
+    default: []
+    }
+  }
+
+  @Test func theSchemasAreTheTypesAndEachDescriptionNamesAKey() throws {
+    let schemas = try OpenAPI.schemas()
+    // Each described key exists (or `schemas()` threw), and the types give
+    // what the hand-written schemas had to say by hand.
+    #expect(schemas["Reading"]?.properties?["to_move"]?.cases == ["you", "opponent", "unknown"])
+    #expect(
+      schemas["Answer"]?.properties?["moves"]?.items?.reference == "#/components/schemas/Move")
+    #expect(schemas["Error"]?.properties?["reading"]?.reference == "#/components/schemas/Reading")
+    #expect(schemas["Error"]?.required == ["error", "status"])
+    #expect(schemas["Board"]?.required == ["letters"])
   }
 
   @Test func readAnswersWhatTheCoreReads() async throws {
@@ -78,7 +115,7 @@ import _TestSupport
     let expected = try JSONDocument.string(
       ReadingReport(Self.solver.reader.read(Image(decoding: bytes))))
     try await Self.application().test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/read", method: .post, headers: [.contentType: "image/png"],
         body: ByteBuffer(bytes: bytes)
       ) { response in
@@ -106,7 +143,7 @@ import _TestSupport
       for (type, body) in [
         ("image/png", bytes), ("multipart/form-data; boundary=\(boundary)", form),
       ] {
-        try await client.execute(
+        try await client.executeChecked(
           uri: "/api/solve?depth=1&limit=3", method: .post, headers: [.contentType: type],
           body: ByteBuffer(bytes: body)
         ) { response in
@@ -127,7 +164,7 @@ import _TestSupport
             options: SolveOptions(limit: 5, depth: 1)))))
     let body = #"{"letters":"\#(Self.boardLetters)","colors":"\#(Self.boardColors)"}"#
     try await Self.application().test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/solve?time=0&limit=5&played=radish", method: .post,
         headers: [.contentType: "application/json"], body: ByteBuffer(string: body)
       ) { response in
@@ -138,8 +175,8 @@ import _TestSupport
     }
   }
 
-  @Test func unsureTilesAre422WithThePartialReading() async throws {
-    // A sample with one tile painted over in a colour no theme uses.
+  /// A sample with one tile (r2c3) painted over in a colour no theme uses.
+  static func damagedScreenshot() throws -> [UInt8] {
     let image = try Image(decoding: Self.sample("pop-iphonex.png"))
     let location = try Self.solver.reader.read(image).location
     let left = Int(location.x + location.tileSize * 2.2)
@@ -151,9 +188,13 @@ import _TestSupport
         pixels[y * image.width + x] = RGBA(red: 30, green: 200, blue: 40)
       }
     }
-    let damaged = try Image(width: image.width, height: image.height, pixels: pixels).pngData()
+    return try Image(width: image.width, height: image.height, pixels: pixels).pngData()
+  }
+
+  @Test func unsureTilesAre422WithThePartialReading() async throws {
+    let damaged = try Self.damagedScreenshot()
     try await Self.application().test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/solve", method: .post, headers: [.contentType: "image/png"],
         body: ByteBuffer(bytes: damaged)
       ) { response in
@@ -211,7 +252,7 @@ import _TestSupport
       for refusal in refusals {
         var headers: HTTPFields = [:]
         if let type = refusal.type { headers[.contentType] = type }
-        try await client.execute(
+        try await client.executeChecked(
           uri: refusal.uri, method: .post, headers: headers, body: ByteBuffer(string: refusal.body)
         ) { response in
           #expect(response.status.code == refusal.status, "\(refusal.uri) \(refusal.body)")
@@ -233,7 +274,7 @@ import _TestSupport
     var limits = ServerLimits(jobs: 1)
     limits.maxBodyBytes = 4096
     try await Self.application(limits: limits).test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/read", method: .post, headers: [.contentType: "image/png"],
         body: ByteBuffer(bytes: huge)
       ) { response in
@@ -241,7 +282,7 @@ import _TestSupport
         let error = try Self.json(response)["error"] as? String
         #expect(error?.contains("100000x100000") == true)
       }
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/read", method: .post, headers: [.contentType: "image/png"],
         body: ByteBuffer(bytes: try Self.sample("pop-iphonex.png"))
       ) { response in
@@ -267,7 +308,7 @@ import _TestSupport
           // A header that claims huge dimensions.
           bytes.replaceSubrange(16..<24, with: [0x7F, 0xFF, 0xFF, 0xFF, 0x7F, 0xFF, 0xFF, 0xFF])
         }
-        try await client.execute(
+        try await client.executeChecked(
           uri: "/api/solve?depth=1", method: .post, headers: [.contentType: "image/png"],
           body: ByteBuffer(bytes: bytes)
         ) { response in
@@ -289,7 +330,7 @@ import _TestSupport
     #expect(await service.gate.enter())
     let body = #"{"letters":"\#(Self.boardLetters)"}"#
     try await Application(router: Routes.router(service: service)).test(.router) { client in
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/solve?time=0", method: .post, headers: [.contentType: "application/json"],
         body: ByteBuffer(string: body)
       ) { response in
@@ -298,7 +339,7 @@ import _TestSupport
         #expect(error?.hasPrefix("busy") == true)
       }
       await service.gate.leave()
-      try await client.execute(
+      try await client.executeChecked(
         uri: "/api/solve?time=0", method: .post, headers: [.contentType: "application/json"],
         body: ByteBuffer(string: body)
       ) { response in
