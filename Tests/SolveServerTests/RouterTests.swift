@@ -287,6 +287,7 @@ import _TestSupport
         body: ByteBuffer(string: body)
       ) { response in
         #expect(response.status == .serviceUnavailable)
+        #expect(response.headers[.retryAfter] == "2")
         let error = try Self.json(response)["error"] as? String
         #expect(error?.hasPrefix("busy") == true)
       }
