@@ -9,10 +9,13 @@ import Solving
 /// The server's routes: the page, the API, its description and a health check.
 package enum Routes {
   /// The router of `service`, with the security headers and JSON errors on
-  /// every response.
-  package static func router(service: SolveService) -> Router<BasicRequestContext> {
+  /// every response, each request logged and counted in `metrics`.
+  package static func router(
+    service: SolveService, metrics: ServerMetrics = ServerMetrics()
+  ) -> Router<BasicRequestContext> {
     // HEAD is answered wherever GET is, without the body.
     let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(middleware: AccessLog(metrics: metrics))
     router.add(middleware: SecurityAndErrors(limits: service.limits))
     router.get("/") { _, _ in
       response(.ok, contentType: "text/html; charset=utf-8", body: Array(Page.html.utf8))
@@ -29,6 +32,12 @@ package enum Routes {
     }
     router.get("/openapi.json") { _, _ in
       response(.ok, contentType: "application/json", body: Array(OpenAPI.document.utf8))
+    }
+    router.get("/metrics") { _, _ in
+      let (busy, waiting) = (await service.gate.runningCount, await service.gate.waitingCount)
+      return response(
+        .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
+        body: metrics.exposition(busy: busy, waiting: waiting))
     }
     router.post("/api/read") { request, context in
       let upload = try await upload(request, context: context, service: service, board: false)
@@ -144,7 +153,7 @@ struct SecurityAndErrors: RouterMiddleware {
   /// The methods each path takes (HEAD wherever GET works).
   static let methods: [String: [HTTPRequest.Method]] = [
     "/": [.get, .head], "/page.css": [.get, .head], "/page.js": [.get, .head],
-    "/healthz": [.get, .head], "/openapi.json": [.get, .head],
+    "/healthz": [.get, .head], "/openapi.json": [.get, .head], "/metrics": [.get, .head],
     "/api/read": [.post], "/api/solve": [.post], "/api/played": [.post],
   ]
 

@@ -121,6 +121,51 @@ import Words
     }
   }
 
+  // MARK: - Operators
+
+  @Test func eachResponseCarriesARequestIDAndMetricsAreScraped() async throws {
+    let service = SolveService(
+      solvers: ["fixture": Fixture.solver], defaultList: "fixture",
+      limits: ServerLimits(jobs: 1, queue: 0))
+    // The test holds the only job, so a solve is turned away (503).
+    #expect(await service.gate.enter())
+    try await Application(router: Routes.router(service: service)).test(.router) { client in
+      var ids: Set<String?> = []
+      for _ in 0..<2 {
+        ids.insert(
+          try await client.execute(uri: "/healthz", method: .get) {
+            $0.headers[AccessLog.requestIDHeader]
+          })
+      }
+      #expect(ids.count == 2 && !ids.contains(nil))
+      try await client.execute(uri: "/nowhere", method: .get) { #expect($0.status == .notFound) }
+      try await client.execute(
+        uri: "/api/solve?time=0", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: Self.board)
+      ) { #expect($0.status == .serviceUnavailable) }
+      try await client.execute(uri: "/metrics", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
+        let lines = String(buffer: response.body).split(separator: "\n").map(String.init)
+        for expected in [
+          #"lettersolve_http_requests_total{route="/healthz",status="200"} 2"#,
+          #"lettersolve_http_requests_total{route="/api/solve",status="503"} 1"#,
+          #"lettersolve_http_requests_total{route="NotFound",status="404"} 1"#,
+          #"lettersolve_http_request_duration_seconds_count{route="/healthz"} 2"#,
+          "lettersolve_busy_refusals_total 1", "lettersolve_jobs_busy 1.0",
+          "lettersolve_jobs_waiting 0.0",
+        ] {
+          #expect(lines.contains(expected), "\(expected) not in \(lines)")
+        }
+        #expect(
+          lines.contains {
+            $0.hasPrefix("# TYPE lettersolve_http_request_duration_seconds histogram")
+          })
+      }
+    }
+    await service.gate.leave()
+  }
+
   @Test func anIPv6HostIsPrintedInBrackets() {
     #expect(SolveServer.url(host: "::", port: 18796) == "http://[::]:18796/")
     #expect(SolveServer.url(host: "127.0.0.1", port: 80) == "http://127.0.0.1:80/")

@@ -25,7 +25,8 @@ struct Serve: ParsableCommand {
       (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
       that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
       after its head; a 503 says Retry-After: 2; a shutdown waits at most 10 s for \
-      requests in flight.
+      requests in flight. Each request is logged on standard error (method, path, \
+      status, bytes, milliseconds, the X-Request-Id it is answered with).
       """
   )
 
@@ -70,7 +71,8 @@ struct Serve: ParsableCommand {
     let service = SolveService(
       solvers: solvers, defaultList: defaultList.name, limits: ServerLimits(jobs: jobs))
     var logger = Logger(label: "lettersolve")
-    logger.logLevel = .notice
+    // One access-log line a request, on standard error.
+    logger.logLevel = .info
     let host = host
     let port = port
     let finished = Finished()
