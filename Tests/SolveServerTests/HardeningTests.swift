@@ -173,18 +173,25 @@ import Words
 
   // MARK: - A real server on 127.0.0.1
 
-  /// Runs a server with `limits` on a free port of 127.0.0.1 for `body`,
-  /// then shuts it down gracefully.
-  static func withServer(
-    limits: ServerLimits = ServerLimits(jobs: 1),
-    _ body: @Sendable (Int) async throws -> Void
-  ) async throws {
+  /// A server of the fixture list with `limits`, to listen on a free port
+  /// of 127.0.0.1 once run, and the port it listens on.
+  static func server(limits: ServerLimits) -> (ServiceGroup, AsyncStream<Int>) {
     let (ports, listening) = AsyncStream.makeStream(of: Int.self)
     let group = SolveServer.serviceGroup(
       service: SolveService(
         solvers: ["fixture": Fixture.solver], defaultList: "fixture", limits: limits),
       host: "127.0.0.1", port: 0, logger: Logger(label: "test"), signals: []
     ) { listening.yield($0) }
+    return (group, ports)
+  }
+
+  /// Runs a server with `limits` on a free port of 127.0.0.1 for `body`,
+  /// then shuts it down gracefully.
+  static func withServer(
+    limits: ServerLimits = ServerLimits(jobs: 1),
+    _ body: @Sendable (Int) async throws -> Void
+  ) async throws {
+    let (group, ports) = Self.server(limits: limits)
     try await withThrowingTaskGroup(of: Void.self) { tasks in
       tasks.addTask { try await group.run() }
       var iterator = ports.makeAsyncIterator()
@@ -304,12 +311,7 @@ import Words
     limits.idleTimeout = .seconds(600)
     limits.bodyTimeout = .seconds(600)
     limits.shutdownGrace = .seconds(1)
-    let (ports, listening) = AsyncStream.makeStream(of: Int.self)
-    let group = SolveServer.serviceGroup(
-      service: SolveService(
-        solvers: ["fixture": Fixture.solver], defaultList: "fixture", limits: limits),
-      host: "127.0.0.1", port: 0, logger: Logger(label: "test"), signals: []
-    ) { listening.yield($0) }
+    let (group, ports) = Self.server(limits: limits)
     let finished = try await withThrowingTaskGroup(of: Bool.self) { tasks in
       tasks.addTask {
         // Ended, by a graceful stop or by cancelling what did not stop.
