@@ -5,8 +5,9 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev pkg-config wamerican
 # What the tests and benchmarks add: headless Chromium and its WebDriver for
-# the browser test of `lettersolve serve`'s page, wrk for its load benchmark.
-TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk
+# the browser test of `lettersolve serve`'s page, wrk for its load benchmark,
+# nginx and curl for two instances behind a proxy (ServeBehindNginxTests).
+TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk nginx curl
 test bench: APT_PACKAGES += $(TEST_APT_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The packages not yet installed (evaluated only when setup runs).

@@ -155,7 +155,7 @@ public enum BoardTextError: Error, Hashable, Sendable, CustomStringConvertible {
     case .wrongColorCount(let count):
       "a board has 25 tile colours, found \(count)"
     case .invalidToken(let token, let tile, _):
-      "tile \(Board.tileName(tile)) ('\(token)') is not a letter with an optional colour w, b, B, r or R"
+      "tile \(Board.tileName(tile)) ('\(token.excerpt())') is not a letter with an optional colour w, b, B, r or R"
     }
   }
 }

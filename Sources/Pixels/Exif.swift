@@ -176,9 +176,9 @@ extension Image {
   }
 }
 
-/// How a JPEG's stored pixels are turned for display: the EXIF orientation
-/// tag (0x0112), which cameras and some apps write instead of turning the
-/// pixels themselves.
+/// How an image's stored pixels are turned for display: the EXIF orientation
+/// tag (0x0112) of a JPEG's APP1 segment or a PNG's `eXIf` chunk, which
+/// cameras and some apps write instead of turning the pixels themselves.
 enum ExifOrientation: Int {
   case up = 1
   case upMirrored
@@ -193,6 +193,13 @@ enum ExifOrientation: Int {
   /// when there is none or it is damaged: the image is then shown as stored.
   init?(jpeg bytes: [UInt8]) {
     guard let orientation = ExifFields(jpeg: bytes)?.orientation else { return nil }
+    self.init(rawValue: orientation)
+  }
+
+  /// The orientation recorded in a PNG's `eXIf` chunk, or `nil` when there
+  /// is none or it is damaged: the image is then shown as stored.
+  init?(png bytes: [UInt8]) {
+    guard let orientation = ExifFields(png: bytes)?.orientation else { return nil }
     self.init(rawValue: orientation)
   }
 }

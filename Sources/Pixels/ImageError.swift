@@ -27,6 +27,9 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
   case encodingFailed(message: String)
   /// The file could not be created, written or moved into place.
   case unwritable(file: String, reason: String)
+  /// The JPEG's colours are CMYK (or YCCK), a printer's, which no
+  /// screenshot uses and the decoder does not convert.
+  case cmyk(file: String?)
 
   public var description: String {
     switch self {
@@ -53,6 +56,9 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cannot encode PNG: \(message)"
     case .unwritable(let file, let reason):
       return "\(file): cannot write: \(reason)"
+    case .cmyk(let file):
+      return
+        "\(Self.name(file)): a CMYK JPEG, which is not supported; save it as RGB (a screenshot is)"
     }
   }
 

@@ -4,8 +4,11 @@ internal import CJPEG
 // reports errors as return values (its setjmp handling stays inside C).
 
 extension Image {
-  /// Decodes baseline or progressive JPEG bytes to 8-bit RGBA (alpha 255),
-  /// turned as the EXIF orientation tag says, when there is one.
+  /// Decodes baseline or progressive JPEG bytes to 8-bit RGBA (alpha 255).
+  ///
+  /// The image is turned as the EXIF orientation tag says, when there is
+  /// one. CMYK (and YCCK) JPEGs, which no phone saves a screenshot as, are
+  /// refused.
   ///
   /// Decoding stops at the first warning, so a cut-off or damaged file is an
   /// error rather than a grey-filled image, and progressive files with an
@@ -32,6 +35,9 @@ extension Image {
           decompressor, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
           &colorspace) == 0
       else { return .failure(ImageError(decompressing: decompressor, file: file)) }
+      guard ![TJCS_CMYK, TJCS_YCCK].contains(where: { Int32($0.rawValue) == colorspace }) else {
+        return .failure(.cmyk(file: file))
+      }
       let (columns, rows) = (Int(width), Int(height))
       guard limits.admit(width: columns, height: rows) else {
         return .failure(.tooLarge(file: file, width: columns, height: rows, limits: limits))

@@ -15,8 +15,11 @@ import Darwin
 // the iCCP profile and checks the chunks' CRCs, so no second zlib user).
 
 extension Image {
-  /// Decodes PNG bytes to 8-bit RGBA; every colour type, bit depth and
-  /// Adam7 interlacing is accepted.
+  /// Decodes PNG bytes to 8-bit RGBA.
+  ///
+  /// Every colour type, bit depth and Adam7 interlacing is accepted. The
+  /// image is turned as the orientation tag of its `eXIf` chunk says, when
+  /// there is one (as a JPEG's).
   ///
   /// 16-bit images without a gAMA or sRGB chunk are taken to be sRGB (not
   /// linear), so a sample `v` becomes about `v / 257`.
@@ -49,8 +52,10 @@ extension Image {
       guard let pixels else { return .failure(ImageError(reading: image, file: file)) }
       return .success(Image(width: width, height: height, pixels: pixels))
     }
-    self = try decoded.get()
-    colourSpace = Self.colourSpace(ofPNG: bytes)
+    var stored = try decoded.get()
+    stored.colourSpace = Self.colourSpace(ofPNG: bytes)
+    // Turned as its eXIf chunk says, as a JPEG is by its EXIF segment.
+    self = ExifOrientation(png: bytes).map { stored.shown($0) } ?? stored
   }
 
   /// What the PNG's chunks say its colours are, in the specification's

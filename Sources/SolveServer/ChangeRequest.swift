@@ -19,7 +19,7 @@ struct ChangeRequest: Sendable {
   /// The options of `query` (name to value).
   ///
   /// - Throws: `APIError` (400) for a value out of range or not a number, or
-  ///   a played word that is not made of letters.
+  ///   a played word that is not 2-25 letters a-z, or too many of them.
   init(query: [String: String], limits: ServerLimits) throws(APIError) {
     dict = SolveQuery.list(query)
     played = try SolveQuery.played(query)

@@ -3,15 +3,20 @@ import HTTPTypes
 import Hummingbird
 import Letterpress
 import NIOCore
+import NIOHTTP1
 import Solving
 
 /// The server's routes: the page, the API, its description and a health check.
 package enum Routes {
   /// The router of `service`, with the security headers and JSON errors on
-  /// every response.
-  package static func router(service: SolveService) -> Router<BasicRequestContext> {
-    let router = Router()
-    router.add(middleware: SecurityAndErrors())
+  /// every response, each request logged and counted in `metrics`.
+  package static func router(
+    service: SolveService, metrics: ServerMetrics = ServerMetrics()
+  ) -> Router<BasicRequestContext> {
+    // HEAD is answered wherever GET is, without the body.
+    let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(middleware: AccessLog(metrics: metrics))
+    router.add(middleware: SecurityAndErrors(limits: service.limits))
     router.get("/") { _, _ in
       response(.ok, contentType: "text/html; charset=utf-8", body: Array(Page.html.utf8))
     }
@@ -27,6 +32,12 @@ package enum Routes {
     }
     router.get("/openapi.json") { _, _ in
       response(.ok, contentType: "application/json", body: Array(OpenAPI.document.utf8))
+    }
+    router.get("/metrics") { _, _ in
+      let (busy, waiting) = (await service.gate.runningCount, await service.gate.waitingCount)
+      return response(
+        .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
+        body: metrics.exposition(busy: busy, waiting: waiting))
     }
     router.post("/api/read") { request, context in
       let upload = try await upload(request, context: context, service: service, board: false)
@@ -75,22 +86,29 @@ package enum Routes {
     return try Upload(body: bytes, kind: kind)
   }
 
-  /// The request's body, at most the limit (413 beyond), and how to read it
-  /// (its type checked before it is read; a JSON board only when `board`).
+  /// The request's body, at most the limit of its kind (413 beyond: an
+  /// image's, or the smaller JSON one), and how to read it (its type
+  /// checked before it is read; a JSON board only when `board`).
   private static func body(
     of request: Request, service: SolveService, board: Bool
   ) async throws -> ([UInt8], Upload.Kind) {
-    let limit = service.limits.maxBodyBytes
-    let tooLarge = APIError(.contentTooLarge, "the request body is larger than \(limit) bytes")
+    let kind = try Upload.kind(of: request.headers[.contentType], acceptsBoard: board)
+    let limit =
+      kind == .board ? service.limits.maxJSONBodyBytes : service.limits.maxBodyBytes
+    let tooLarge = APIError(
+      .contentTooLarge,
+      "the request body is larger than \(limit) bytes"
+        + (kind == .board ? " (the limit of a JSON body)" : ""))
     if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
       throw tooLarge
     }
-    // The type is checked before the body is read.
-    let kind = try Upload.kind(of: request.headers[.contentType], acceptsBoard: board)
     var buffer: ByteBuffer
     do {
       buffer = try await request.body.collect(upTo: limit)
     } catch let error as HTTPError where error.status == .contentTooLarge {
+      throw tooLarge
+    } catch is NIOTooManyBytesError {
+      // A chunked body has no length to check first.
       throw tooLarge
     }
     return (buffer.readBytes(length: buffer.readableBytes) ?? [], kind)
@@ -111,10 +129,14 @@ package enum Routes {
   }
 }
 
-/// Sets the security headers on every response and turns every error into
-/// a JSON body with its status.
+/// Sets the security headers on every response, turns every error into a
+/// JSON body with its status, and answers what no route does: a URL over
+/// the limit (414), a method a known path does not take (405 with
+/// `Allow`).
 struct SecurityAndErrors: RouterMiddleware {
   typealias Context = BasicRequestContext
+
+  let limits: ServerLimits
 
   /// The page loads only its own script and style from this server and
   /// talks only to it; no inline code, no other origin.
@@ -122,35 +144,86 @@ struct SecurityAndErrors: RouterMiddleware {
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
+  /// The headers every response carries, errors of the HTTP layer too.
+  static let securityHeaders: [(HTTPField.Name, String)] = [
+    (.contentSecurityPolicy, contentSecurityPolicy),
+    (.xContentTypeOptions, "nosniff"),
+    (.cacheControl, "no-store"),
+    (HTTPField.Name("Referrer-Policy") ?? .cacheControl, "no-referrer"),
+  ]
+
+  /// The methods each path takes (HEAD wherever GET works).
+  static let methods: [String: [HTTPRequest.Method]] = [
+    "/": [.get, .head], "/page.css": [.get, .head], "/page.js": [.get, .head],
+    "/healthz": [.get, .head], "/openapi.json": [.get, .head], "/metrics": [.get, .head],
+    "/api/read": [.post], "/api/solve": [.post], "/api/played": [.post],
+  ]
+
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var response: Response
     do {
-      response = try await next(request, context)
+      response = try await respond(to: request, context: context, next: next)
     } catch {
-      let apiError: APIError
-      switch error {
-      case let error as HTTPError:
-        apiError = APIError(
-          error.status,
-          error.status == .notFound
-            ? "no such page: \(request.uri.path)" : error.status.reasonPhrase)
-      default: apiError = APIError(error)
-      }
+      let apiError = Self.apiError(error, path: request.uri.path)
       if apiError.status == .internalServerError {
         context.logger.error("\(request.method) \(request.uri.path): \(apiError.message)")
       }
       response = Routes.response(
         apiError.status, contentType: "application/json",
         body: Array((try? JSONDocument.data(apiError.body)) ?? Data()))
+      switch apiError.status {
+      case .methodNotAllowed:
+        let allowed = Self.methods[request.uri.path] ?? []
+        response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+      case .serviceUnavailable:
+        response.headers[.retryAfter] = String(limits.retryAfterSeconds)
+      case .contentTooLarge,
+        .badRequest where error is HTTPParserError:
+        // The rest of the body is not read: the connection closes.
+        response.headers[.connection] = "close"
+      default: break
+      }
     }
-    response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-    response.headers[.xContentTypeOptions] = "nosniff"
-    response.headers[.cacheControl] = "no-store"
-    if let referrerPolicy = HTTPField.Name("Referrer-Policy") {
-      response.headers[referrerPolicy] = "no-referrer"
-    }
+    for (name, value) in Self.securityHeaders { response.headers[name] = value }
     return response
+  }
+
+  /// The route's response to `request`.
+  ///
+  /// - Throws: `APIError` for a URL over the limit (414) or a method the
+  ///   path does not take (405); the route's errors.
+  private func respond(
+    to request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    let url = request.uri.string
+    guard url.utf8.count <= limits.maxURLBytes else {
+      throw APIError(
+        .uriTooLong, "the URL is longer than \(limits.maxURLBytes) bytes: \(url.excerpt())")
+    }
+    if let allowed = Self.methods[request.uri.path], !allowed.contains(request.method) {
+      throw APIError(
+        .methodNotAllowed,
+        "\(request.method) is not allowed on \(request.uri.path); use "
+          + allowed.map(\.rawValue).joined(separator: " or "))
+    }
+    return try await next(request, context)
+  }
+
+  /// The error `error` is to a client, for a request of `path`.
+  static func apiError(_ error: any Error, path: String) -> APIError {
+    switch error {
+    case let error as HTTPError:
+      APIError(
+        error.status,
+        error.status == .notFound ? "no such page: \(path.excerpt())" : error.status.reasonPhrase)
+    case let error as HTTPParserError:
+      APIError(.badRequest, "the request body is malformed: \(RequestGuard.describe(error))")
+    case is CancellationError:
+      // A shutdown's grace is over: the request is dropped.
+      APIError(.serviceUnavailable, "the server is stopping; try again shortly")
+    default: APIError(error)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import NIOCore
 import Pixels
 
 /// What one server instance allows a request: the body's size, the image's,
@@ -5,6 +6,28 @@ import Pixels
 package struct ServerLimits: Sendable {
   /// The largest request body read, checked before anything is decoded.
   package var maxBodyBytes: Int
+  /// The largest JSON body (a board, or two): far more than any board
+  /// needs, far less than an image.
+  package var maxJSONBodyBytes: Int
+  /// The longest URL (path and query string) answered; longer is 414.
+  package var maxURLBytes: Int
+  /// The largest request head (request line and headers) the parser
+  /// reads, and the largest header; more is 431.
+  package var maxHeadBytes: Int
+  /// The most header fields a request may have; more is 431.
+  package var maxHeaderCount: Int
+  /// How long a connection may send no request part before it is closed:
+  /// idle between requests, in the middle of a head, or with its body
+  /// stalled.
+  package var idleTimeout: Duration
+  /// How long a request may take to arrive whole after its head: a body
+  /// trickled in slower closes the connection.
+  package var bodyTimeout: TimeAmount
+  /// How long a shutdown (SIGTERM, SIGINT) lets requests in flight finish
+  /// before they are cancelled, whatever the clients do.
+  package var shutdownGrace: Duration
+  /// What a 503 asks the client to wait, in seconds (`Retry-After`).
+  package var retryAfterSeconds: Int
   /// The image decoder's limits (the CLI's, the file size capped by the body).
   package var decoding: DecodingLimits
   /// Solves (and reads) that run at once.
@@ -23,6 +46,14 @@ package struct ServerLimits: Sendable {
   /// The limits of `lettersolve serve --jobs jobs`.
   package init(jobs: Int = 2, queue: Int? = nil) {
     maxBodyBytes = 20 << 20
+    maxJSONBodyBytes = 64 << 10
+    maxURLBytes = 16 << 10
+    maxHeadBytes = 32 << 10
+    maxHeaderCount = 100
+    idleTimeout = .seconds(30)
+    bodyTimeout = .seconds(120)
+    shutdownGrace = .seconds(10)
+    retryAfterSeconds = 2
     var decoding = DecodingLimits.standard
     decoding.maxFileBytes = maxBodyBytes
     self.decoding = decoding

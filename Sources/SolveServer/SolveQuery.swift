@@ -31,7 +31,7 @@ struct SolveQuery: Sendable {
   /// The options of `query` (name to value).
   ///
   /// - Throws: `APIError` (400) for a value out of range or not a number, or
-  ///   a played word that is not made of letters.
+  ///   a played word that is not 2-25 letters a-z, or too many of them.
   init(query: [String: String], limits: ServerLimits) throws(APIError) {
     dict = Self.list(query)
     played = try Self.played(query)
@@ -82,9 +82,9 @@ struct SolveQuery: Sendable {
     let learnt: [String]
     let possible: [String]
     do {
-      answer = try PlayedWords(query["previous_answer"].map { [$0] } ?? []).words.first
-      learnt = try PlayedWords(Self.words(query["learnt"])).words
-      possible = try PlayedWords(Self.words(query["possibly_played"])).words
+      answer = try PlayedWords(given: query["previous_answer"].map { [$0] } ?? []).words.first
+      learnt = try PlayedWords(list: query["learnt"] ?? "").words
+      possible = try PlayedWords(list: query["possibly_played"] ?? "").words
     } catch {
       throw APIError(.badRequest, error.description)
     }
@@ -112,12 +112,13 @@ struct SolveQuery: Sendable {
     query["dict"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// The words `played` names.
+  /// The words `played` names (separated by commas, spaces or `+`).
   ///
-  /// - Throws: `APIError` (400) for a word not made of letters.
+  /// - Throws: `APIError` (400) for a word that is not 2-25 letters a-z, or
+  ///   more words than `PlayedWords.maxGivenWords`.
   static func played(_ query: [String: String]) throws(APIError) -> PlayedWords {
     do {
-      return try PlayedWords(words(query["played"]))
+      return try PlayedWords(list: query["played"] ?? "")
     } catch {
       throw APIError(.badRequest, error.description)
     }
@@ -125,11 +126,6 @@ struct SolveQuery: Sendable {
 
   /// More moves than any game has (each claims at least one tile).
   static let mostMoves = 1000
-
-  /// The words of a comma-, space- or plus-separated list.
-  static func words(_ text: String?) -> [Substring] {
-    (text ?? "").split { $0 == "," || $0 == " " || $0 == "+" }
-  }
 
   /// The value of `name` in `query` as a `T` within `range`, or `nil` when absent.
   static func number<T: LosslessStringConvertible & Comparable>(

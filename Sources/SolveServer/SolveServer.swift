@@ -1,29 +1,72 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
+import ServiceLifecycle
+import UnixSignals
 
 /// `lettersolve serve`: the page and the JSON API on one address, until
-/// SIGINT or SIGTERM ends it gracefully (requests in flight finish).
+/// SIGINT or SIGTERM ends it gracefully (requests in flight finish, or are
+/// cancelled after `ServerLimits.shutdownGrace`).
 package enum SolveServer {
   /// Whether `host` is a loopback address, reachable from this machine only.
   package static func isLoopback(_ host: String) -> Bool {
     host == "localhost" || host == "::1" || host.hasPrefix("127.")
   }
 
-  /// Serves `service` on `host`:`port` (0 for any free port) until a
-  /// shutdown signal; `onListening` gets the port once it listens.
+  /// The URL of the server on `host`:`port`, an IPv6 address in brackets.
+  package static func url(host: String, port: Int) -> String {
+    "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+  }
+
+  /// The application that serves `service` on `host`:`port`, with the
+  /// limits of `service` on every connection.
+  package static func application(
+    service: SolveService, host: String, port: Int, logger: Logger,
+    onListening: @escaping @Sendable (Int) -> Void
+  ) -> some ApplicationProtocol {
+    let limits = service.limits
+    return Application(
+      router: Routes.router(service: service),
+      server: HTTPServerBuilder { responder in
+        GuardedHTTP1Channel(responder: responder, limits: limits)
+      },
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port), serverName: nil),
+      onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) },
+      logger: logger)
+  }
+
+  /// The service group that serves `service` on `host`:`port` (0 for any
+  /// free port) until one of `signals` or a graceful shutdown, which lets
+  /// requests in flight finish for `ServerLimits.shutdownGrace` and then
+  /// cancels them (a client that stalls cannot hold the server up);
+  /// `onListening` gets the port once it listens.
+  package static func serviceGroup(
+    service: SolveService, host: String, port: Int, logger: Logger,
+    signals: [UnixSignal] = [.sigterm, .sigint], onListening: @escaping @Sendable (Int) -> Void
+  ) -> ServiceGroup {
+    var configuration = ServiceGroupConfiguration(
+      services: [
+        application(
+          service: service, host: host, port: port, logger: logger, onListening: onListening)
+      ],
+      gracefulShutdownSignals: signals, logger: logger)
+    configuration.maximumGracefulShutdownDuration = service.limits.shutdownGrace
+    configuration.maximumCancellationDuration = service.limits.shutdownGrace
+    return ServiceGroup(configuration: configuration)
+  }
+
+  /// Serves `service` on `host`:`port` (0 for any free port) until SIGTERM
+  /// or SIGINT; `onListening` gets the port once it listens.
   ///
   /// - Throws: when the address cannot be bound.
   package static func run(
     service: SolveService, host: String, port: Int, logger: Logger,
     onListening: @escaping @Sendable (Int) -> Void
   ) async throws {
-    let application = Application(
-      router: Routes.router(service: service),
-      configuration: ApplicationConfiguration(
-        address: .hostname(host, port: port), serverName: nil),
-      onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) },
-      logger: logger)
-    try await application.runService()
+    try await serviceGroup(
+      service: service, host: host, port: port, logger: logger, onListening: onListening
+    ).run()
   }
 }

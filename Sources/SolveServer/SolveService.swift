@@ -144,6 +144,9 @@ actor JobGate {
   /// How many wait for a place.
   var waitingCount: Int { waiting.count }
 
+  /// How many hold a place.
+  var runningCount: Int { running }
+
   /// Gives the place back, to the first waiter if there is one.
   func leave() {
     if waiting.isEmpty {

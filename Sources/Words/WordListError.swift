@@ -14,8 +14,11 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownLanguage(String, known: [String])
   /// The file is larger than any word list should be.
   case tooLarge(path: String, limit: Int)
-  /// A played word holds something other than the letters a to z.
+  /// A played word is not 2-25 of the letters a to z (the word, or the
+  /// start of a long one).
   case invalidPlayedWord(String)
+  /// More played words were given than one request or command may give.
+  case tooManyPlayedWords(Int, limit: Int)
   /// A file of played words is missing or cannot be read.
   case unreadablePlayedWords(path: String)
 
@@ -37,7 +40,9 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooLarge(let path, let limit):
       "the word list \(path) is over \(limit >> 20) MiB, far more than any word list"
     case .invalidPlayedWord(let word):
-      "played word '\(word)' is not made of the letters a-z"
+      "played word '\(word)' is not 2 to 25 of the letters a-z"
+    case .tooManyPlayedWords(let count, let limit):
+      "\(count) played words given; at most \(limit) at once (a game has far fewer moves)"
     case .unreadablePlayedWords(let path):
       "cannot read the played-words file \(path)"
     }

@@ -28,6 +28,35 @@ import _TestSupport
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
   }
 
+  @Test func aPlayedWordLongerThanTheBoardIsRefusedByEveryCommand() throws {
+    let word = String(repeating: "a", count: 70_000)
+    try withTemporaryFolder { folder in
+      for arguments in [
+        ["--board", Self.board, "--depth", "1", "--played", word],
+        ["words", Self.board, "--played", "quilt," + word],
+        ["history", "add", Self.board, word],
+      ] {
+        let outcome = try CommandRunner.run(
+          arguments, environment: ["LETTERSOLVE_STATE": folder.path])
+        #expect(!outcome.crashed)
+        #expect(outcome.status == 1, "\(arguments[0]): \(outcome.standardError)")
+        #expect(outcome.standardError.contains("... (70000 characters)' is not 2 to 25 of"))
+        #expect(outcome.standardError.count < 200, "\(outcome.standardError.count) characters")
+      }
+    }
+  }
+
+  @Test func moreWordsThanAGameHasAreRefused() throws {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let words = (0..<201).map { String([letters[$0 / 26], letters[$0 % 26]]) }
+    try withTemporaryFolder { folder in
+      let outcome = try CommandRunner.run(
+        ["history", "add", Self.board] + words, environment: ["LETTERSOLVE_STATE": folder.path])
+      #expect(outcome.status == 1)
+      #expect(outcome.standardError.contains("201 played words given; at most 200"))
+    }
+  }
+
   @Test func annotateNeverOverwritesTheScreenshot() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lettersolve-annotate-\(getpid())")

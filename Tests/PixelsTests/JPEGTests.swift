@@ -107,11 +107,9 @@ import _TestSupport
 
 /// JPEGs whose EXIF orientation tag says how to turn the stored pixels.
 @Suite struct JPEGOrientationTests {
-  /// `jpeg` with an EXIF segment holding `orientation` inserted after its
-  /// start marker, in big- or little-endian TIFF order.
-  static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, littleEndian: Bool)
-    -> [UInt8]
-  {
+  /// An EXIF block (a TIFF header and one directory) holding
+  /// `orientation`, in big- or little-endian TIFF order.
+  static func tiff(orientation: UInt16, littleEndian: Bool) -> [UInt8] {
     func short(_ value: UInt16) -> [UInt8] {
       littleEndian
         ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)]
@@ -121,11 +119,18 @@ import _TestSupport
       return littleEndian ? bytes.reversed() : bytes
     }
     // A first entry of another tag, then the orientation: a SHORT, count 1.
-    let tiff =
-      (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + short(42) + long(8) + short(2)
+    return (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + short(42) + long(8) + short(2)
       + short(0x010F) + short(2) + long(4) + [0x41, 0x42, 0x43, 0]
       + short(0x0112) + short(3) + long(1) + short(orientation) + [0, 0] + long(0)
-    let data: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+  }
+
+  /// `jpeg` with an EXIF segment holding `orientation` inserted after its
+  /// start marker, in big- or little-endian TIFF order.
+  static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, littleEndian: Bool)
+    -> [UInt8]
+  {
+    let data: [UInt8] =
+      [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff(orientation: orientation, littleEndian: littleEndian)
     let length = UInt16(data.count + 2)
     return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + data
       + jpeg.dropFirst(2)
@@ -163,6 +168,29 @@ import _TestSupport
       let expected = blocks.map { storedCorners[$0] }
       #expect(zip(Self.corners(image), expected).allSatisfy { Self.near($0, $1) })
     }
+  }
+
+  /// A PNG's `eXIf` chunk turns it as the same tag turns a JPEG.
+  @Test(arguments: [
+    (1, false, [0, 1, 2, 3]), (3, false, [3, 2, 1, 0]), (6, true, [2, 0, 3, 1]),
+    (8, true, [1, 3, 0, 2]),
+  ])
+  func aPNGTurnsAsItsEXIfChunkSays(orientation: Int, swaps: Bool, blocks: [Int]) throws {
+    let storedCorners = Self.corners(JPEGTests.blocks)
+    for littleEndian in [false, true] {
+      let tiff = Self.tiff(orientation: UInt16(orientation), littleEndian: littleEndian)
+      let image = try Image(pngData: ExifTests.png(exif: tiff))
+      #expect((image.width, image.height) == (swaps ? (48, 32) : (32, 48)))
+      #expect(Self.corners(image) == blocks.map { storedCorners[$0] })
+    }
+  }
+
+  @Test func aCMYKJPEGIsRefusedAsSuch() throws {
+    let cmyk = try TestJPEG.encode(JPEGTests.blocks, cmyk: true)
+    #expect(throws: ImageError.cmyk(file: nil)) { try Image(jpegData: cmyk) }
+    #expect(
+      ImageError.cmyk(file: "shot.jpg").description
+        == "shot.jpg: a CMYK JPEG, which is not supported; save it as RGB (a screenshot is)")
   }
 
   /// A damaged or meaningless tag leaves the pixels as stored.

@@ -193,7 +193,7 @@ import _TestSupport
 
   @Test func tooLargeABodyIs413() async throws {
     var limits = ServerLimits(jobs: 1)
-    limits.maxBodyBytes = 64
+    limits.maxJSONBodyBytes = 64
     try await Fixture.application(limits: limits).test(.router) { client in
       try await client.executeChecked(
         uri: "/api/played", method: .post, headers: [.contentType: "application/json"],

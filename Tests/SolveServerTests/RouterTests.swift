@@ -232,7 +232,7 @@ import _TestSupport
     ("/api/solve?depth=99", "application/json", "{}", 400, "depth must be a number from 1 to 6"),
     (
       "/api/solve?played=r%C3%A9sum%C3%A9", "application/json", "{}", 400,
-      "is not made of the letters a-z"
+      "is not 2 to 25 of the letters a-z"
     ),
     ("/api/solve?dict=../../etc/passwd", "application/json", "{}", 400, "unknown word list"),
     ("/api/solve?dict=system", "application/json", "{}", 400, "unknown word list system"),
@@ -335,6 +335,7 @@ import _TestSupport
         body: ByteBuffer(string: body)
       ) { response in
         #expect(response.status == .serviceUnavailable)
+        #expect(response.headers[.retryAfter] == "2")
         let error = try Self.json(response)["error"] as? String
         #expect(error?.hasPrefix("busy") == true)
       }

@@ -7,9 +7,11 @@ package enum TestJPEG {
   package struct Failure: Error {}
 
   /// Compresses `image` with TurboJPEG (4:4:4 unless `subsampled`, which is
-  /// 4:2:0 as phones and messengers save).
+  /// 4:2:0 as phones and messengers save); with `cmyk`, its bytes are taken
+  /// as CMYK and the file is a printer's (YCCK) JPEG.
   package static func encode(
-    _ image: Image, quality: Int32 = 95, progressive: Bool = false, subsampled: Bool = false
+    _ image: Image, quality: Int32 = 95, progressive: Bool = false, subsampled: Bool = false,
+    cmyk: Bool = false
   ) throws -> [UInt8] {
     guard let compressor = tjInitCompress() else { throw Failure() }
     defer { tjDestroy(compressor) }
@@ -19,7 +21,8 @@ package enum TestJPEG {
     let status = pixels.withUnsafeBytes { buffer in
       tjCompress2(
         compressor, buffer.bindMemory(to: UInt8.self).baseAddress, Int32(image.width),
-        Int32(image.width * 4), Int32(image.height), Int32(TJPF_RGBA.rawValue), &output, &size,
+        Int32(image.width * 4), Int32(image.height), Int32((cmyk ? TJPF_CMYK : TJPF_RGBA).rawValue),
+        &output, &size,
         Int32((subsampled ? TJSAMP_420 : TJSAMP_444).rawValue), quality,
         progressive ? TJFLAG_PROGRESSIVE : 0)
     }

@@ -18,21 +18,17 @@ struct PlayedWordsOptions: ParsableArguments {
 
   /// The words of `--played` and `--played-file`.
   ///
-  /// - Throws: `WordListError` for a word that is not made of a-z, or a
-  ///   played-words file that cannot be read.
+  /// - Throws: `WordListError` for a word that is not 2-25 letters a-z,
+  ///   more than `PlayedWords.maxGivenWords` words, or a played-words file
+  ///   that cannot be read.
   func playedWords() throws -> PlayedWords {
-    var words: [Substring] = []
-    if let played { words += Self.split(played) }
+    var text = played ?? ""
     if let playedFile {
       guard let data = FileManager.default.contents(atPath: playedFile) else {
         throw WordListError.unreadablePlayedWords(path: playedFile)
       }
-      words += Self.split(String(decoding: data, as: UTF8.self))
+      text += "," + String(decoding: data, as: UTF8.self)
     }
-    return try PlayedWords(words)
-  }
-
-  private static func split(_ text: String) -> [Substring] {
-    text.split { $0 == "," || $0.isWhitespace }
+    return try PlayedWords(list: text)
   }
 }

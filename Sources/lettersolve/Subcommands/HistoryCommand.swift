@@ -131,7 +131,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
       let letters = try HistoryCommand.letters(of: game)
-      let played = try PlayedWords(words)
+      let played = try PlayedWords(given: words)
       try HistoryCommand.using { store throws(HistoryError) in
         try store.add(playedWords: played.words, letters: letters)
       }

@@ -18,7 +18,15 @@ struct Serve: ParsableCommand {
       POST /api/played, described at /openapi.json. The server keeps no state. The word lists \
       are loaded once: the default one (as solve chooses it) and the game's lists that \
       are installed; a request names one with dict=. Only 127.0.0.1 (this machine) by \
-      default: give --host 0.0.0.0 to open it to your network.
+      default: give --host 0.0.0.0 (or :: for IPv6) to open it to your network.
+
+      Limits: a played word is 2-25 letters a-z, at most 200 words a list (played, \
+      learnt, possibly_played); an image body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
+      (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
+      that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
+      after its head; a 503 says Retry-After: 2; a shutdown waits at most 10 s for \
+      requests in flight. Each request is logged on standard error (method, path, \
+      status, bytes, milliseconds, the X-Request-Id it is answered with).
       """
   )
 
@@ -63,7 +71,8 @@ struct Serve: ParsableCommand {
     let service = SolveService(
       solvers: solvers, defaultList: defaultList.name, limits: ServerLimits(jobs: jobs))
     var logger = Logger(label: "lettersolve")
-    logger.logLevel = .notice
+    // One access-log line a request, on standard error.
+    logger.logLevel = .info
     let host = host
     let port = port
     let finished = Finished()
@@ -71,7 +80,7 @@ struct Serve: ParsableCommand {
       do {
         try await SolveServer.run(service: service, host: host, port: port, logger: logger) {
           Terminal.printLine(
-            "lettersolve: serving http://\(host):\($0)/ (lists: "
+            "lettersolve: serving \(SolveServer.url(host: host, port: $0)) (lists: "
               + service.listNames.joined(separator: ", ") + "); Ctrl-C stops")
         }
       } catch {

@@ -1,0 +1,190 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+import Solving
+
+/// Hummingbird's HTTP/1.1 channel with the server's limits on the request
+/// head and its times, and a `RequestGuard` between the HTTP parser and
+/// the application.
+///
+/// It sets up the pipeline as `HTTP1Channel` does, with the parser's head
+/// limits from `ServerLimits` and Hummingbird's idle timeout (a connection
+/// that sends no request part for `idleTimeout` is closed: an idle
+/// keep-alive, a head that never ends, a body that stalls), then adds
+/// the guard, which `HTTP1Channel` has no place for (its extra handlers
+/// come after the HTTP/1 types are gone).
+struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
+  typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+
+  let responder: HTTPChannelHandler.Responder
+  let limits: ServerLimits
+
+  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+    channel.eventLoop.makeCompletedFuture {
+      var decoderLimits = NIOHTTPDecoderLimitConfiguration()
+      decoderLimits.maxHeaderFieldSize = limits.maxHeadBytes
+      decoderLimits.maxHeaderListSize = limits.maxHeadBytes
+      decoderLimits.maxHeaderFieldCount = limits.maxHeaderCount
+      let pipeline = channel.pipeline.syncOperations
+      try pipeline.configureHTTPServerPipeline(
+        withPipeliningAssistance: false, withErrorHandling: false,
+        withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
+        withDecoderLimitConfiguration: decoderLimits)
+      try pipeline.addHandler(RequestGuard(bodyTimeout: limits.bodyTimeout, logger: logger))
+      try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+      try pipeline.addHandler(
+        HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger))
+      return try NIOAsyncChannel(
+        wrappingChannelSynchronously: channel,
+        configuration: .init(isOutboundHalfClosureEnabled: true))
+    }
+  }
+
+  func handle(value: Value, logger: Logger) async {
+    await handleHTTP(asyncChannel: value, logger: logger)
+  }
+}
+
+/// What the application cannot see or do on its own, at the HTTP/1 level.
+///
+/// - a request head the parser refuses (too large, too many fields, not
+///   HTTP) is answered with the JSON error `{error, status}` (431 or 400)
+///   and the connection closed, where Hummingbird would send an empty 400;
+/// - an HTTP/1.0 request without `Connection: keep-alive` is marked
+///   `Connection: close`, so the connection closes after its response;
+/// - a response marked `Connection: close` closes the connection once
+///   written (after a 413, an unread body is not drained);
+/// - a request whose body is not whole `bodyTimeout` after its head closes
+///   the connection (a body trickled in slowly, which the idle timeout
+///   does not catch).
+final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias InboundOut = HTTPServerRequestPart
+  typealias OutboundIn = HTTPServerResponsePart
+  typealias OutboundOut = HTTPServerResponsePart
+
+  private let bodyTimeout: TimeAmount
+  private let logger: Logger
+  /// Whether a request's head came and its end has not.
+  private var readingRequest = false
+  /// Responses still to be written (requests whose head came).
+  private var pendingResponses = 0
+  /// Whether the connection closes once the current response is written.
+  private var closeAfterResponse = false
+  private var bodyDeadline: Scheduled<Void>?
+
+  init(bodyTimeout: TimeAmount, logger: Logger) {
+    self.bodyTimeout = bodyTimeout
+    self.logger = logger
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    var part = unwrapInboundIn(data)
+    switch part {
+    case .head(var head):
+      readingRequest = true
+      pendingResponses += 1
+      if !head.isKeepAlive {
+        closeAfterResponse = true
+        // Hummingbird stops reading the connection after a request that
+        // says so.
+        head.headers.replaceOrAdd(name: "connection", value: "close")
+        part = .head(head)
+      }
+      let channel = context.channel
+      let logger = logger
+      bodyDeadline = context.eventLoop.scheduleTask(in: bodyTimeout) {
+        logger.notice("closing a connection whose request body took too long")
+        channel.close(promise: nil)
+      }
+    case .end:
+      readingRequest = false
+      bodyDeadline?.cancel()
+      bodyDeadline = nil
+    case .body:
+      break
+    }
+    context.fireChannelRead(wrapInboundOut(part))
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    switch unwrapOutboundIn(data) {
+    case .head(let head):
+      if head.headers["connection"].contains(where: { $0.lowercased() == "close" }) {
+        closeAfterResponse = true
+      }
+      context.write(data, promise: promise)
+    case .body:
+      context.write(data, promise: promise)
+    case .end:
+      pendingResponses -= 1
+      guard closeAfterResponse else { return context.write(data, promise: promise) }
+      let channel = context.channel
+      context.writeAndFlush(data).whenComplete { result in
+        promise?.completeWith(result)
+        channel.close(promise: nil)
+      }
+    }
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    // An error in a body the application reads reaches it (a 400 from
+    // the route); one in a head, with no response under way, is answered
+    // here.
+    guard let error = error as? HTTPParserError, !readingRequest, pendingResponses == 0 else {
+      return context.fireErrorCaught(error)
+    }
+    bodyDeadline?.cancel()
+    let (status, message): (HTTPResponseStatus, String) =
+      error == .headerOverflow
+      ? (.requestHeaderFieldsTooLarge, "the request's head (its URL and headers) is too large")
+      : (.badRequest, "the request is malformed: \(Self.describe(error))")
+    let body = Self.errorBody(message, status: Int(status.code))
+    var headers = HTTPHeaders()
+    headers.add(name: "content-type", value: "application/json")
+    headers.add(name: "content-length", value: String(body.readableBytes))
+    headers.add(name: "connection", value: "close")
+    for (name, value) in SecurityAndErrors.securityHeaders {
+      headers.add(name: name.rawName, value: value)
+    }
+    context.write(
+      wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
+      promise: nil)
+    context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+    let channel = context.channel
+    context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+      channel.close(promise: nil)
+    }
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) {
+    bodyDeadline?.cancel()
+    bodyDeadline = nil
+  }
+
+  /// The parser's error in words, without Swift's type names.
+  static func describe(_ error: HTTPParserError) -> String {
+    switch error {
+    case .invalidMethod: "the method is not valid"
+    case .invalidURL, .invalidPath, .invalidQueryString, .invalidHost: "the URL is not valid"
+    case .invalidVersion: "the HTTP version is not valid"
+    case .invalidContentLength, .unexpectedContentLength:
+      "the body's length is given twice or with Transfer-Encoding"
+    case .invalidChunkSize: "a chunk's size is not valid"
+    case .invalidHeaderToken, .invalidCharactersUsed: "a header is not valid"
+    default: "it cannot be read as HTTP/1.1"
+    }
+  }
+
+  /// The JSON body of an error.
+  static func errorBody(_ message: String, status: Int) -> ByteBuffer {
+    ByteBuffer(
+      bytes: (try? JSONDocument.data(APIError.Body(error: message, status: status, reading: nil)))
+        ?? Data())
+  }
+}

@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+import Glibc
+
+/// A raw TCP connection to a server on 127.0.0.1, for requests no HTTP
+/// client would send (a garbage line, a malformed chunk, a stalled body).
+///
+/// Every blocking call runs on a thread of its own, not on the test's task
+/// threads (the server's handlers need them), and waits at most
+/// `timeoutSeconds` for each read.
+final class LoopbackConnection: @unchecked Sendable {
+  private let socket: Int32
+
+  /// A connection to `127.0.0.1:port`.
+  ///
+  /// - Throws: `POSIXError` when it cannot connect.
+  init(port: Int, timeoutSeconds: Int = 10) throws {
+    socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.EMFILE) }
+    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      Glibc.close(socket)
+      throw POSIXError(.ECONNREFUSED)
+    }
+  }
+
+  deinit { Glibc.close(socket) }
+
+  /// Sends `bytes`; `false` when the server has closed the connection.
+  @discardableResult
+  func send(_ bytes: [UInt8]) async -> Bool {
+    await offloaded {
+      var sent = 0
+      while sent < bytes.count {
+        let count = bytes[sent...].withUnsafeBytes {
+          Glibc.send(self.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        }
+        guard count > 0 else { return false }
+        sent += count
+      }
+      return true
+    }
+  }
+
+  /// Sends `text` as UTF-8.
+  @discardableResult
+  func send(_ text: String) async -> Bool { await send(Array(text.utf8)) }
+
+  /// What the server sends until it closes the connection (`closed`), or
+  /// until nothing comes for the read timeout (`closed` false).
+  func readToEnd() async -> (bytes: [UInt8], closed: Bool) {
+    await offloaded {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { recv(self.socket, $0.baseAddress, $0.count, 0) }
+        if count > 0 {
+          bytes += buffer[..<count]
+        } else {
+          // 0 is the server's close; -1 a reset (closed too) or the timeout.
+          return (bytes, count == 0 || errno == ECONNRESET)
+        }
+      }
+    }
+  }
+
+  /// The one response the server sends before it closes the connection:
+  /// its status, its headers (names lowercased) and its body.
+  func response() async -> (status: Int, headers: [String: String], body: String, closed: Bool) {
+    let (bytes, closed) = await readToEnd()
+    let text = String(decoding: bytes, as: UTF8.self)
+    let parts = text.components(separatedBy: "\r\n\r\n")
+    let lines = (parts.first ?? "").components(separatedBy: "\r\n")
+    let status = lines.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+        .trimmingCharacters(in: .whitespaces)
+    }
+    return (status, headers, parts.dropFirst().joined(separator: "\r\n\r\n"), closed)
+  }
+
+  /// Runs `work` on a thread of its own.
+  private func offloaded<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+  }
+}
