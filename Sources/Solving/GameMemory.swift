@@ -40,7 +40,18 @@ public struct GameMemory: Sendable {
   }
 
   /// What is known of the game on `board` when it is seen at `takenAt`, with
-  /// the change since the game's previous board worked out.
+  /// the change since the board it follows worked out.
+  ///
+  /// A game is a chain of boards that can follow one another. The board
+  /// follows the latest earlier board it can follow whose change to it is
+  /// explained (of the few latest; else the latest it can follow): a board
+  /// changed by hand is a side line, never the game's state. A blank board
+  /// starts a new game, and so does a board that can follow none but a
+  /// blank one seen before others. The words given
+  /// (`given`, and those given with the game's earlier boards) are facts
+  /// about the whole game: the change may be made of them. One the board
+  /// cannot have had (its letters not all on coloured tiles) is reported to
+  /// `warn`, and explains no change.
   package func recall(
     board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList
   ) -> GameRecall {
@@ -52,60 +63,85 @@ public struct GameMemory: Sendable {
         warn("Warning: \(error); answering without history")
       }
     }
-    let earlier = timeline?.states.filter { $0.takenAt <= takenAt } ?? []
-    var known = given.words.map { PlayedWord(word: $0, origin: .player) }
-    known += timeline?.playedWords ?? []
-    if let bubble { known.append(PlayedWord(word: bubble.word, origin: .bubble)) }
-
-    // The moves since the previous board, from the words known before it.
-    var step = PlayedWordInference?.none
-    if let previous = earlier.last,
-      let before = try? Board(letters: board.letterString, colors: previous.colors)
-    {
-      let knownBefore = earlier.flatMap { $0.inferredWords + ($0.bubble.map { [$0.word] } ?? []) }
-      let generator = MoveGenerator(
-        letters: board.letters, words: WordFinder(list: list).words(on: board.letters))
-      step = PlayedWordInference(
-        from: Ownership(before), to: Ownership(board), generator: generator,
-        played: (try? PlayedWords(knownBefore + given.words)) ?? given,
-        lastPlayed: bubble.map { ($0.word, $0.by == .you ? Owner.player : .opponent) },
-        playerToMoveOnBoth: previous.answer != nil)
+    let current = RecordedState(colors: board.colorString, takenAt: takenAt)
+    let doubt = PlayedWordDoubt(letters: board.letters, ownership: Ownership(board))
+    let impossible = given.words.filter { !doubt.mightHaveBeenPlayed($0) }
+    if !impossible.isEmpty {
+      warn(
+        "Warning: \(impossible.map { $0.uppercased() }.joined(separator: ", ")) cannot have been "
+          + "played on this board (not all its letters are on coloured tiles); "
+          + "it explains no move")
     }
-    let inferred = step?.words ?? []
-    known += inferred.map { PlayedWord(word: $0, origin: .inferred) }
+    let possibleGiven = given.words.filter { doubt.mightHaveBeenPlayed($0) }
+    let explainer = ChangeExplainer(
+      board: board, bubble: bubble, given: possibleGiven, list: list)
 
-    // Moves nobody knows: before the first board unless it was the start,
-    // then each step's.
-    let startsEmpty = (earlier.first?.colors ?? board.colorString).allSatisfy { $0 == "w" }
-    var unknown: Int? = startsEmpty ? 0 : nil
-    for state in earlier.dropFirst() {
-      unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
+    // The board this one follows, and the change since then. A blank board
+    // is followed only by the board right after it: a board that can follow
+    // nothing else starts a new game.
+    let preceding = current.isBlank ? [] : (timeline?.states ?? []).filter { $0.precedes(current) }
+    let earlier = preceding.filter {
+      current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
     }
-    let stepUnknown = earlier.isEmpty ? (startsEmpty ? 0 : nil) : step?.unknownMoves
-    if !earlier.isEmpty { unknown = unknown.flatMap { u in stepUnknown.map { u + $0 } } }
+    var chosen: (line: [RecordedState], step: PlayedWordInference?)?
+    for candidate in earlier.reversed().prefix(Self.parentsTried) {
+      guard let id = candidate.id, let timeline else { continue }
+      let line = timeline.line(to: id)
+      let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
+      if step.unknownMoves != nil {
+        chosen = (line, step)
+        break
+      }
+      if chosen == nil { chosen = (line, step) }
+    }
+    // A game's first board: blank, or explained from the blank board by the
+    // words given only (nothing else is known before it).
+    let line = chosen?.line ?? []
+    let step =
+      chosen?.step
+      ?? (current.isBlank ? nil : explainer.fromStart(loose: timeline?.looseWords(of: []) ?? []))
+    let stepUnknown = current.isBlank ? 0 : step?.unknownMoves
+
+    // Moves nobody knows: the first board's from the blank one (none when
+    // it is blank), then each step's.
+    var unknown = line.first.map { $0.isBlank ? 0 : $0.unknownMoves } ?? stepUnknown
+    if !line.isEmpty {
+      for state in line.dropFirst() {
+        unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
+      }
+      unknown = unknown.flatMap { u in stepUnknown.map { u + $0 } }
+    }
 
     // The words each unknown move may have been, and whether they are known
     // for every unknown move.
-    var steps: [(unknown: Int?, words: [String]?)] = earlier.dropFirst().map {
+    var steps: [(unknown: Int?, words: [String]?)] = line.map {
       ($0.unknownMoves, $0.possibleWords)
     }
-    if !earlier.isEmpty { steps.append((step?.unknownMoves, step?.possibleWords)) }
+    steps.append((stepUnknown, step?.possibleWords))
     let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
     let knowsEveryPossiblyPlayed =
       unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
 
-    // One entry a word, from where it was first known (the player's words,
-    // then the history's, then the bubble's, then those worked out now).
-    var seen = Set<String>()
-    let unique = known.filter { seen.insert($0.word.uppercased()).inserted }
+    // One entry a word, from where it was first known.
+    let inferred = step?.words ?? []
+    var known = given.words.map { PlayedWord(word: $0, origin: .player) }
+    known += (timeline?.looseWords(of: line) ?? []) + line.flatMap(\.learntWords)
+    if let bubble { known.append(PlayedWord(word: bubble.word, origin: .bubble)) }
+    known += inferred.map { PlayedWord(word: $0, origin: .inferred) }
+    let unique = PlayedWord.unique(known)
     var seenPossible = Set<String>()
     return GameRecall(
       known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
       inferredNow: inferred, possibleNow: step?.possibleWords,
       possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
       knowsEveryPossiblyPlayed: knowsEveryPossiblyPlayed, unknownStep: stepUnknown,
-      unknownMoves: unknown, usesHistory: store != nil)
+      unknownMoves: unknown, usesHistory: store != nil, follows: line.last?.id,
+      givenNow: possibleGiven)
   }
+
+  /// How many of the latest earlier boards a board can follow are tried for
+  /// one whose change to it is explained.
+  static let parentsTried = 3
 
   /// Records `board` with what was learnt and answered; a failure is a
   /// warning.
@@ -117,9 +153,10 @@ public struct GameMemory: Sendable {
     do {
       try store.record(
         RecordedState(
-          colors: board.colorString, takenAt: takenAt, source: source, bubble: bubble,
-          answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
-          inferredWords: recall.inferredNow, possibleWords: recall.possibleNow),
+          parentID: recall.follows, colors: board.colorString, takenAt: takenAt, source: source,
+          bubble: bubble, answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
+          inferredWords: recall.inferredNow, possibleWords: recall.possibleNow,
+          playerWords: recall.givenNow),
         letters: board.letterString)
     } catch {
       warn("Warning: \(error); this board was not recorded")
@@ -174,11 +211,18 @@ package struct GameRecall: Sendable {
   package let unknownMoves: Int?
   /// Whether a history was used at all.
   package let usesHistory: Bool
+  /// The recorded board this one follows in its game; `nil` when it starts
+  /// a game.
+  package let follows: Int64?
+  /// The words given with this board that it can have had.
+  package let givenNow: [String]
 
   init(
     known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
     possibleNow: [String]? = nil, possiblyPlayed: [String] = [],
-    knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?, usesHistory: Bool
+    knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?,
+    usesHistory: Bool,
+    follows: Int64? = nil, givenNow: [String] = []
   ) {
     self.known = known
     self.played = played
@@ -189,6 +233,8 @@ package struct GameRecall: Sendable {
     self.unknownStep = unknownStep
     self.unknownMoves = unknownMoves
     self.usesHistory = usesHistory
+    self.follows = follows
+    self.givenNow = givenNow
     likelyRule = (try? PlayedWords(possiblyPlayed)) ?? PlayedWords()
   }
 
@@ -228,5 +274,62 @@ package struct GameRecall: Sendable {
       "the coloured tiles spell it and \(count) earlier \(count == 1 ? "move is" : "moves are") unknown"
     case nil: "the coloured tiles spell it and earlier moves are unknown"
     }
+  }
+}
+
+/// The change from a recorded board of a game to the board being solved,
+/// worked out with what the game's line of boards knows.
+final class ChangeExplainer {
+  let board: Board
+  let bubble: LastPlayed?
+  /// The words given now that the board can have had.
+  let given: [String]
+  let list: WordList
+  /// The generator of the board's words, made on first use.
+  private lazy var boardWords = MoveGenerator(
+    letters: board.letters, words: WordFinder(list: list).words(on: board.letters))
+
+  init(board: Board, bubble: LastPlayed?, given: [String], list: WordList) {
+    self.board = board
+    self.bubble = bubble
+    self.given = given
+    self.list = list
+  }
+
+  /// The moves from the last board of `line` (the game's boards from its
+  /// start) to this one: the words the line learnt from its boards were
+  /// played before; those the player gave with it (and `loose`, added with
+  /// no board) may be this change's.
+  func step(line: [RecordedState], loose: [PlayedWord]) -> PlayedWordInference {
+    let learnt = line.flatMap(\.learntWords)
+    let before = line.last.flatMap { try? Board(letters: board.letterString, colors: $0.colors) }
+    return infer(
+      from: before.map(Ownership.init) ?? .unclaimedBoard,
+      knownBefore: learnt.filter { $0.origin != .player }.map(\.word),
+      given: (learnt + loose).filter { $0.origin == .player }.map(\.word),
+      playerToMoveOnBoth: line.last?.answer != nil, generator: nil)
+  }
+
+  /// The moves from the blank board to this one, of the given words (and
+  /// `loose`) and the bubble's only: `nil` when they explain no change.
+  func fromStart(loose: [PlayedWord]) -> PlayedWordInference? {
+    let words = given + loose.map(\.word) + (bubble.map { [$0.word] } ?? [])
+    guard !words.isEmpty else { return nil }
+    let step = infer(
+      from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), playerToMoveOnBoth: false,
+      generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }))
+    return step.unknownMoves == nil ? nil : step
+  }
+
+  private func infer(
+    from before: Ownership, knownBefore: [String], given extra: [String],
+    playerToMoveOnBoth: Bool, generator: MoveGenerator?
+  ) -> PlayedWordInference {
+    PlayedWordInference(
+      from: before, to: Ownership(board),
+      generator: generator ?? boardWords,
+      played: (try? PlayedWords(knownBefore)) ?? PlayedWords(), given: given + extra,
+      lastPlayed: bubble.map { ($0.word, $0.by == .you ? Owner.player : .opponent) },
+      playerToMoveOnBoth: playerToMoveOnBoth)
   }
 }

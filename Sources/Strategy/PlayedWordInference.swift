@@ -30,33 +30,42 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// When the player was to move on both boards (boards the player gave
   /// before their own moves), the change is first explained as the player's
   /// move and the opponent's reply; otherwise, or when that fails, by the
-  /// fewest moves.
+  /// fewest moves. The words the player gave (`given`: facts about the
+  /// whole game, which may be this change's own words) are tried alone
+  /// first: a change they explain has no unknown move, whichever of them
+  /// each ply was.
   ///
   /// - Parameters:
   ///   - before: the earlier board's owners.
   ///   - after: the later board's owners.
   ///   - generator: the move generator of the game's board and words.
   ///   - played: the words known to be played before `before`.
+  ///   - given: words known played in the game, before or in this change.
   ///   - lastPlayed: the bubble's word on `after` and who played it.
   ///   - playerToMoveOnBoth: whether both boards were the player's to move.
   package init(
     from before: Ownership, to after: Ownership, generator: MoveGenerator, played: PlayedWords,
-    lastPlayed: (word: String, by: Owner)?, playerToMoveOnBoth: Bool = true
+    given: [String] = [], lastPlayed: (word: String, by: Owner)?, playerToMoveOnBoth: Bool = true
   ) {
     guard before != after else {
       (words, unknownMoves, possibleWords) = ([], 0, [])
       return
     }
-    var change: BoardChange?
-    if playerToMoveOnBoth {
-      change = try? BoardChange(
-        from: before, to: after, generator: generator, played: played, plies: 2,
-        firstMover: .player)
+    let givenOnly = MoveGenerator(
+      letters: generator.letters, words: Array(Set(given.map { $0.lowercased() })).sorted())
+    let tries: [(plies: Int?, firstMover: Owner?)] =
+      playerToMoveOnBoth ? [(2, .player), (nil, nil)] : [(nil, nil)]
+    var found: (change: BoardChange, fromGiven: Bool)?
+    for (words, fromGiven) in [(givenOnly, true), (generator, false)]
+    where !fromGiven || !given.isEmpty {
+      for (plies, firstMover) in tries where found == nil {
+        found =
+          (try? BoardChange(
+            from: before, to: after, generator: words, played: played, plies: plies,
+            firstMover: firstMover)).map { ($0, fromGiven) }
+      }
     }
-    if change == nil {
-      change = try? BoardChange(from: before, to: after, generator: generator, played: played)
-    }
-    guard let change else {
+    guard let (change, fromGiven) = found else {
       (words, unknownMoves, possibleWords) = ([], nil, [])
       return
     }
@@ -85,8 +94,10 @@ package struct PlayedWordInference: Sendable, Equatable {
       }
     }
     words = certain
-    unknownMoves = change.plies - certain.count
-    possibleWords = possible.sorted()
+    // A ply the given words explain is no unknown move: each word it may
+    // have been is known played.
+    unknownMoves = fromGiven ? 0 : change.plies - certain.count
+    possibleWords = fromGiven ? [] : possible.sorted()
   }
 }
 

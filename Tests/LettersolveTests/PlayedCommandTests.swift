@@ -74,12 +74,16 @@ import _TestSupport
       #expect(added.status == 0)
       let shown = try CommandRunner.run(
         ["history", "show", "--json", Self.letters], environment: state)
-      let object = try CommandRunner.object(shown.standardOutput)
-      #expect((object["states"] as? [Any])?.count == 2)
+      let games = try CommandRunner.object(shown.standardOutput)["games"] as? [[String: Any]]
+      let object = try #require(games?.first)
+      #expect(games?.count == 1 && (object["states"] as? [Any])?.count == 2)
       let words = (object["played_words"] as? [[String: String]])?.map {
         "\($0["word"] ?? "") \($0["origin"] ?? "")"
       }
       #expect(words == ["DREAD inferred", "QUILTED player"])
+      // The text names the player's words as the answer does.
+      let text = try CommandRunner.run(["history", "show", Self.letters], environment: state)
+      #expect(text.lines.last == "Played words: DREAD (inferred), QUILTED (yours)")
       let listed = try CommandRunner.run(["history"], environment: state)
       #expect(listed.lines.first?.hasPrefix("\(Self.letters)  2 boards, 2 played words") == true)
       let forgotten = try CommandRunner.run(["history", "forget", "--all"], environment: state)

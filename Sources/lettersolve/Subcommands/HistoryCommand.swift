@@ -101,20 +101,25 @@ struct HistoryCommand: ParsableCommand {
       }
       if json { return Terminal.printLine(try HistoryCommand.json(TimelineReport(timeline))) }
       let formatter = ISO8601DateFormatter()
-      var lines = ["Game \(letters)"]
-      for state in timeline.states {
-        var line = "  \(formatter.string(from: state.takenAt))  \(state.colors)"
-        if let source = state.source { line += "  \(source)" }
-        if let bubble = state.bubble { line += "  bubble: \(bubble.by.rawValue) \(bubble.word)" }
-        if let answer = state.answer { line += "  answer: \(answer)" }
-        lines.append(line)
+      let games = timeline.games
+      var lines: [String] = []
+      for (number, game) in games.enumerated() {
+        lines.append(
+          "Game \(letters)" + (games.count > 1 ? ", \(number + 1) of \(games.count)" : ""))
+        for state in game.states {
+          var line = "  \(formatter.string(from: state.takenAt))  \(state.colors)"
+          if let source = state.source { line += "  \(source)" }
+          if let bubble = state.bubble { line += "  bubble: \(bubble.by.rawValue) \(bubble.word)" }
+          if let answer = state.answer { line += "  answer: \(answer)" }
+          lines.append(line)
+        }
+        lines.append(
+          game.playedWords.isEmpty
+            ? "No played word known."
+            : "Played words: "
+              + game.playedWords.map { "\($0.word) (\($0.origin.shownAs))" }.joined(
+                separator: ", "))
       }
-      lines.append(
-        timeline.playedWords.isEmpty
-          ? "No played word known."
-          : "Played words: "
-            + timeline.playedWords.map { "\($0.word) (\($0.origin.rawValue))" }.joined(
-              separator: ", "))
       Terminal.printLine(lines.joined(separator: "\n"))
     }
   }
@@ -178,7 +183,8 @@ struct HistoryCommand: ParsableCommand {
   }
 }
 
-/// `history show --json`: a game's boards and played words.
+/// `history show --json`: the games of one set of letters, each its boards
+/// and played words.
 struct TimelineReport: Encodable {
   struct State: Encodable {
     let colors: String
@@ -188,17 +194,29 @@ struct TimelineReport: Encodable {
     let answer: String?
   }
 
+  struct Game: Encodable {
+    let states: [State]
+    let playedWords: [PlayedWord]
+  }
+
   let letters: String
-  let states: [State]
-  let playedWords: [PlayedWord]
+  let games: [Game]
 
   init(_ timeline: GameTimeline) {
     letters = timeline.letters
-    states = timeline.states.map {
-      State(
-        colors: $0.colors, takenAt: $0.takenAt, source: $0.source, lastPlayed: $0.bubble,
-        answer: $0.answer)
+    games = timeline.games.map { game in
+      Game(
+        states: game.states.map {
+          State(
+            colors: $0.colors, takenAt: $0.takenAt, source: $0.source, lastPlayed: $0.bubble,
+            answer: $0.answer)
+        }, playedWords: game.playedWords)
     }
-    playedWords = timeline.playedWords
   }
+}
+
+extension WordOrigin {
+  /// How the text output names the origin (the answer's "Treated as
+  /// played" line and `history show`): the player's words are "yours".
+  var shownAs: String { self == .player ? "yours" : rawValue }
 }
