@@ -164,20 +164,19 @@ public struct Solver: Sendable {
 
   /// The moves that turn `before` into `after` (boards of one game), of the
   /// words this solver's played words allow: exactly `plies` (1 or 2), or
-  /// the fewest.
+  /// the fewest; only those `firstMover` starts, when given.
   ///
   /// - Throws: `BoardChangeError` when the boards are the same or no such
   ///   moves explain the change.
-  public func change(from before: Board, to after: Board, plies: Int? = nil)
-    throws(BoardChangeError)
-    -> BoardChange
-  {
+  public func change(
+    from before: Board, to after: Board, plies: Int? = nil, firstMover: Owner? = nil
+  ) throws(BoardChangeError) -> BoardChange {
     precondition(before.letters == after.letters, "the boards are of different games")
     let generator = MoveGenerator(
       letters: before.letters, words: WordFinder(list: list).words(on: before.letters))
     return try BoardChange(
       from: Ownership(before), to: Ownership(after), generator: generator, played: played,
-      plies: plies)
+      plies: plies, firstMover: firstMover)
   }
 
   /// How many one-move answers are looked through for one surely legal.

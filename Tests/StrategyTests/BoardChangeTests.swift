@@ -69,6 +69,46 @@ import Words
     }
   }
 
+  /// Boards taken before each of one seat's moves: whose turn both show
+  /// says two moves, one each, so a single move that happens to fit never
+  /// hides the true pair.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func theTurnsShownExplainEveryTwoMoveChange(seed: UInt64) throws {
+    let words = Self.fixtureWords(seed: seed)
+    let (letters, states) = Self.game(seed: seed, words: words)
+    let generator = MoveGenerator(letters: letters, words: words)
+    var checked = 0
+    for start in 0..<(states.count - 2) {
+      let before = states[start]
+      let after = states[start + 2]
+      let played = Array(after.played.words.suffix(from: before.played.words.count))
+      guard played.count == 2 else { continue }  // a pass in between
+      let moves = BoardChange.moves(toMoveBefore: before.toMove, toMoveAfter: after.toMove)
+      #expect(moves.plies == 2 && moves.firstMover == before.toMove)
+      let change = try BoardChange(
+        from: before.ownership, to: after.ownership, generator: generator,
+        played: before.played, plies: moves.plies, firstMover: moves.firstMover)
+      #expect(change.explanations.contains { $0.map(\.move.word) == played })
+      #expect(change.explanations.allSatisfy { $0.first?.mover == before.toMove })
+      checked += 1
+    }
+    #expect(checked > 2)
+  }
+
+  @Test func theTurnsSayHowManyMovesAndWhoseFirst() {
+    let cases: [(Owner?, Owner?, Int?, Int?, Owner?)] = [
+      (.player, .player, nil, 2, .player), (.opponent, .player, nil, 1, .opponent),
+      (nil, .player, nil, nil, nil), (nil, .player, 1, 1, .opponent), (nil, .player, 2, 2, .player),
+      (.player, nil, nil, nil, .player), (.player, .player, 1, 1, .player), (nil, nil, 2, 2, nil),
+    ]
+    for (before, after, given, plies, first) in cases {
+      let moves = BoardChange.moves(toMoveBefore: before, toMoveAfter: after, plies: given)
+      #expect(
+        moves.plies == plies && moves.firstMover == first,
+        "\(String(describing: before)) \(String(describing: after)) \(String(describing: given))")
+    }
+  }
+
   @Test func oneMoveIsFoundWithoutBeingToldThePlies() throws {
     let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
     let generator = MoveGenerator(letters: letters, words: ["tea", "eat", "sir"])
