@@ -17,7 +17,13 @@ public struct GameMemory: Sendable {
 
   /// No history: the answers still mark the words that might already be
   /// played.
-  public static let none = GameMemory(store: nil, warn: { _ in })
+  public static let none = withoutHistory(warn: { _ in })
+
+  /// No history, its one-line warnings (a word given that the board cannot
+  /// have had) handed to `warn`.
+  package static func withoutHistory(warn: @escaping @Sendable (String) -> Void) -> GameMemory {
+    GameMemory(store: nil, warn: warn)
+  }
 
   init(store: HistoryStore?, warn: @escaping @Sendable (String) -> Void) {
     self.store = store

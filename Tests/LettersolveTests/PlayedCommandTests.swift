@@ -96,6 +96,22 @@ import _TestSupport
     }
   }
 
+  /// With the history or without: CART's tiles are all unclaimed.
+  @Test(arguments: [[], ["--no-history"]])
+  func aWordGivenThatTheBoardCannotHaveHadIsAWarning(options: [String]) throws {
+    try withTemporaryFolder { folder in
+      let outcome = try CommandRunner.run(
+        ["--board", Self.board(["b": [0, 1, 2, 3, 4]]), "--depth", "1", "--played", "quilt,cart"]
+          + options, environment: ["LETTERSOLVE_STATE": folder.path])
+      #expect(outcome.status == 0)
+      #expect(
+        outcome.standardError.split(separator: "\n")
+          == [
+            "Warning: CART cannot have been played on this board (not all its letters are on coloured tiles); it explains no move"
+          ])
+    }
+  }
+
   @Test func aBrokenHistoryIsAWarningAndTheAnswerIsGiven() throws {
     try withTemporaryFolder { folder in
       try Data(repeating: 0x5A, count: 4096).write(
