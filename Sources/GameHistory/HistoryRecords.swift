@@ -82,13 +82,15 @@ package struct RecordedState: Sendable, Hashable {
   /// Words the player gave as played in the game with this board (upper
   /// case when read back).
   package let playerWords: [String]
+  /// Whose turn the board showed; `nil` when it did not show it.
+  package let toMove: Seat?
 
   /// A state; only the colours are required.
   package init(
     id: Int64? = nil, parentID: Int64? = nil, colors: String, takenAt: Date = Date(),
     source: String? = nil, bubble: LastPlayed? = nil, answer: String? = nil,
     unknownMoves: Int? = nil, inferredWords: [String] = [], possibleWords: [String]? = nil,
-    playerWords: [String] = []
+    playerWords: [String] = [], toMove: Seat? = nil
   ) {
     self.id = id
     self.parentID = parentID
@@ -101,6 +103,7 @@ package struct RecordedState: Sendable, Hashable {
     self.inferredWords = inferredWords
     self.possibleWords = possibleWords
     self.playerWords = playerWords
+    self.toMove = toMove
   }
 
   /// Whether no tile is coloured: a game's start, which follows no board.

@@ -142,13 +142,14 @@ package final class HistoryStore: Sendable {
       try db.execute(
         sql: """
           INSERT INTO state (game_id, parent_id, colors, taken_at, source, bubble_word, bubble_by,
-            answer, unknown_moves, possible_words)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            answer, unknown_moves, possible_words, to_move)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           game, state.parentID, state.colors, state.takenAt.timeIntervalSince1970, state.source,
           state.bubble?.word, state.bubble?.by.rawValue, state.answer, state.unknownMoves,
           state.possibleWords.map { $0.map { $0.uppercased() }.joined(separator: " ") },
+          state.toMove?.rawValue,
         ])
       let stateID = db.lastInsertedRowID
       for word in state.learntWords {
@@ -206,7 +207,7 @@ package final class HistoryStore: Sendable {
       db,
       sql: """
         SELECT id, parent_id, colors, taken_at, source, bubble_word, bubble_by, answer,
-          unknown_moves, possible_words
+          unknown_moves, possible_words, to_move
         FROM state WHERE game_id = ?
         """, arguments: [id]
     ).map { row in
@@ -223,7 +224,8 @@ package final class HistoryStore: Sendable {
         possibleWords: (row["possible_words"] as String?).map {
           $0.split(separator: " ").map(String.init)
         },
-        playerWords: learnt.filter { $0.origin == .player }.map(\.word))
+        playerWords: learnt.filter { $0.origin == .player }.map(\.word),
+        toMove: (row["to_move"] as String?).flatMap(Seat.init(rawValue:)))
     }
     return GameTimeline(letters: letters, states: states, looseWords: words[nil] ?? [])
   }

@@ -43,10 +43,12 @@ enum Schema {
     // follows (a game's first board none; until now each letters' states
     // were one game, in time order), and a word is learnt once per state,
     // not once per letters, so that a second game learns its words again.
+    // Each state keeps whose turn it showed (you, opponent; NULL: not shown).
     migrator.registerMigration("v3") { db in
       try db.execute(
         sql: """
           ALTER TABLE state ADD COLUMN parent_id INTEGER REFERENCES state(id) ON DELETE SET NULL;
+          ALTER TABLE state ADD COLUMN to_move TEXT;
           UPDATE state SET parent_id = (
             SELECT earlier.id FROM state AS earlier
             WHERE earlier.game_id = state.game_id

@@ -57,9 +57,13 @@ public struct GameMemory: Sendable {
   /// (`given`, and those given with the game's earlier boards) are facts
   /// about the whole game: the change may be made of them. One the board
   /// cannot have had (its letters not all on coloured tiles) is reported to
-  /// `warn`, and explains no change.
+  /// `warn`, and explains no change. Whose turn this board and the one it
+  /// follows show (`toMove`: `nil` when not shown) says how many moves lie
+  /// between them; when either is not shown, boards solved are taken as the
+  /// player's to move.
   package func recall(
-    board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList
+    board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList,
+    toMove: Owner? = nil
   ) -> GameRecall {
     var timeline: GameTimeline?
     if let store {
@@ -80,7 +84,7 @@ public struct GameMemory: Sendable {
     }
     let possibleGiven = given.words.filter { doubt.mightHaveBeenPlayed($0) }
     let explainer = ChangeExplainer(
-      board: board, bubble: bubble, given: possibleGiven, list: list)
+      board: board, bubble: bubble, given: possibleGiven, list: list, toMove: toMove)
 
     // The board this one follows, and the change since then. A blank board
     // is followed only by the board right after it: a board that can follow
@@ -142,7 +146,7 @@ public struct GameMemory: Sendable {
       possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
       knowsEveryPossiblyPlayed: knowsEveryPossiblyPlayed, unknownStep: stepUnknown,
       unknownMoves: unknown, usesHistory: store != nil, follows: line.last?.id,
-      givenNow: possibleGiven)
+      givenNow: possibleGiven, toMove: toMove)
   }
 
   /// How many of the latest earlier boards a board can follow are tried for
@@ -162,7 +166,7 @@ public struct GameMemory: Sendable {
           parentID: recall.follows, colors: board.colorString, takenAt: takenAt, source: source,
           bubble: bubble, answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
           inferredWords: recall.inferredNow, possibleWords: recall.possibleNow,
-          playerWords: recall.givenNow),
+          playerWords: recall.givenNow, toMove: recall.toMove.map(Seat.init)),
         letters: board.letterString)
     } catch {
       warn("Warning: \(error); this board was not recorded")
@@ -222,13 +226,15 @@ package struct GameRecall: Sendable {
   package let follows: Int64?
   /// The words given with this board that it can have had.
   package let givenNow: [String]
+  /// Whose turn the board shows, `nil` when not shown.
+  package let toMove: Owner?
 
   init(
     known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
     possibleNow: [String]? = nil, possiblyPlayed: [String] = [],
     knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?,
     usesHistory: Bool,
-    follows: Int64? = nil, givenNow: [String] = []
+    follows: Int64? = nil, givenNow: [String] = [], toMove: Owner? = nil
   ) {
     self.known = known
     self.played = played
@@ -241,6 +247,7 @@ package struct GameRecall: Sendable {
     self.usesHistory = usesHistory
     self.follows = follows
     self.givenNow = givenNow
+    self.toMove = toMove
     likelyRule = (try? PlayedWords(possiblyPlayed)) ?? PlayedWords()
   }
 
@@ -291,15 +298,31 @@ final class ChangeExplainer {
   /// The words given now that the board can have had.
   let given: [String]
   let list: WordList
+  /// Whose turn the board shows, `nil` when not shown.
+  let toMove: Owner?
   /// The generator of the board's words, made on first use.
   private lazy var boardWords = MoveGenerator(
     letters: board.letters, words: WordFinder(list: list).words(on: board.letters))
 
-  init(board: Board, bubble: LastPlayed?, given: [String], list: WordList) {
+  init(board: Board, bubble: LastPlayed?, given: [String], list: WordList, toMove: Owner?) {
     self.board = board
     self.bubble = bubble
     self.given = given
     self.list = list
+    self.toMove = toMove
+  }
+
+  /// What the board `previous` and this one say of whose turn it was: shown
+  /// on both, the moves between them; else a board solved (with an answer)
+  /// is taken as the player's to move.
+  func turns(since previous: RecordedState?) -> PlayedWordInference.Turns {
+    let was = previous?.toMove?.owner
+    let moves = BoardChange.moves(toMoveBefore: was, toMoveAfter: toMove)
+    if was != nil, toMove != nil, let plies = moves.plies, let firstMover = moves.firstMover {
+      return .shown(plies: plies, firstMover: firstMover)
+    }
+    let playerBefore = was.map { $0 == .player } ?? (previous?.answer != nil)
+    return playerBefore && (toMove ?? .player) == .player ? .likelyPlayerOnBoth : .unknown
   }
 
   /// The moves from the last board of `line` (the game's boards from its
@@ -313,7 +336,7 @@ final class ChangeExplainer {
       from: before.map(Ownership.init) ?? .unclaimedBoard,
       knownBefore: learnt.filter { $0.origin != .player }.map(\.word),
       given: (learnt + loose).filter { $0.origin == .player }.map(\.word),
-      playerToMoveOnBoth: line.last?.answer != nil, generator: nil)
+      turns: turns(since: line.last), generator: nil)
   }
 
   /// The moves from the blank board to this one, of the given words (and
@@ -322,20 +345,28 @@ final class ChangeExplainer {
     let words = given + loose.map(\.word) + (bubble.map { [$0.word] } ?? [])
     guard !words.isEmpty else { return nil }
     let step = infer(
-      from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), playerToMoveOnBoth: false,
+      from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), turns: .unknown,
       generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }))
     return step.unknownMoves == nil ? nil : step
   }
 
   private func infer(
     from before: Ownership, knownBefore: [String], given extra: [String],
-    playerToMoveOnBoth: Bool, generator: MoveGenerator?
+    turns: PlayedWordInference.Turns, generator: MoveGenerator?
   ) -> PlayedWordInference {
     PlayedWordInference(
       from: before, to: Ownership(board),
       generator: generator ?? boardWords,
       played: (try? PlayedWords(knownBefore)) ?? PlayedWords(), given: given + extra,
-      lastPlayed: bubble.map { ($0.word, $0.by == .you ? Owner.player : .opponent) },
-      playerToMoveOnBoth: playerToMoveOnBoth)
+      lastPlayed: bubble.map { ($0.word, $0.by.owner) },
+      turns: turns)
   }
+}
+
+extension Seat {
+  /// The seat as the board's owners name it: you are the player.
+  var owner: Owner { self == .you ? .player : .opponent }
+
+  /// The seat of `owner`.
+  init(_ owner: Owner) { self = owner == .player ? .you : .opponent }
 }

@@ -108,12 +108,15 @@ public struct Solver: Sendable {
   /// The best moves on `board` for the player to move, treating as played
   /// the words given, the bubble's `lastPlayed` and those the game's history
   /// knows (said in the solution's `history`); the board is then recorded in
-  /// the history, as seen at `takenAt` in the file `source`.
+  /// the history, as seen at `takenAt` in the file `source`, showing
+  /// `toMove` to move (`nil`: not shown).
   public func solve(
-    board: Board, source: String? = nil, takenAt: Date = Date(), lastPlayed: LastPlayed? = nil
+    board: Board, source: String? = nil, takenAt: Date = Date(), lastPlayed: LastPlayed? = nil,
+    toMove: Owner? = nil
   ) -> Solution {
     let recall = memory.recall(
-      board: board, takenAt: takenAt, bubble: lastPlayed, given: played, list: list)
+      board: board, takenAt: takenAt, bubble: lastPlayed, given: played, list: list,
+      toMove: toMove)
     var solution = solveAvoidingLikelyPlayed(board: board, recall: recall)
     // Without the whole game, answers the coloured tiles spell are in doubt.
     if recall.usesHistory || recall.unknownMoves != 0 {
@@ -216,7 +219,7 @@ public struct Solver: Sendable {
       solution: solve(
         board: read.board, source: file,
         takenAt: GameMemory.takenAt(exif: read.dateTaken, file: file),
-        lastPlayed: read.lastPlayed))
+        lastPlayed: read.lastPlayed, toMove: read.reading.toMove.owner))
   }
 }
 

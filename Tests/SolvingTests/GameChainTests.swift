@@ -175,4 +175,36 @@ import Words
     let timeline = try #require(try HistoryStore(folder: folder).game(letters: Self.letters))
     #expect(timeline.states.map(\.colors) == [Self.empty, Self.afterTwoMoves, Self.afterFourMoves])
   }
+
+  /// Whose turn both boards show says how many moves lie between them.
+  ///
+  /// A board solved right after the player's move (the opponent to move),
+  /// then the player's next: one move, the opponent's. Without the turns,
+  /// two boards solved are taken as two moves apart, and LIT, on the
+  /// player's own tiles (it captures nothing), may have been the player's.
+  @Test(arguments: [true, false])
+  func theTurnsShownSetTheMovesBetweenBoards(shown: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("game-chain-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let solver = Solver(
+      reader: ScreenshotReader(templates: .builtIn),
+      list: WordList(words: ["quilt", "lit", "horse", "shore", "cart", "dish"], name: "fixture"),
+      options: SolveOptions(limit: 5, depth: 1),
+      memory: GameMemory(folder: folder, warn: { Issue.record(Comment(rawValue: $0)) }))
+    let boards: [(String, Owner)] = [
+      (Self.empty, .player), ("bbbbb" + String(repeating: "w", count: 20), .opponent),
+      (Self.afterTwoMoves, .player),
+    ]
+    var last: Solution?
+    for (minute, (colors, toMove)) in boards.enumerated() {
+      last = solver.solve(
+        board: try Self.board(colors), takenAt: Self.at(Double(minute)),
+        toMove: shown ? toMove : nil)
+    }
+    let history = try #require(last?.history)
+    #expect(history.playedWords.map(\.word) == ["QUILT"])
+    #expect(
+      Set(history.possiblyPlayed) == (shown ? ["HORSE", "SHORE"] : ["HORSE", "SHORE", "LIT"]))
+  }
 }

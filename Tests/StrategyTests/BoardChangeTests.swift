@@ -150,23 +150,37 @@ import Words
     let after = before.playing(TileSet([0, 1, 2]), by: .opponent)
     let unsure = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
-      playerToMoveOnBoth: false)
+      turns: .unknown)
     #expect(unsure.words.isEmpty && unsure.unknownMoves == 1)
     #expect(unsure.possibleWords == ["eat", "tea"])
     let settled = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(),
-      lastPlayed: ("TEA", .opponent), playerToMoveOnBoth: false)
+      lastPlayed: ("TEA", .opponent), turns: .unknown)
     #expect(settled.words == ["tea"] && settled.unknownMoves == 0)
     #expect(settled.possibleWords.isEmpty)
     let unexplained = PlayedWordInference(
       from: before, to: before.playing(TileSet([0, 24]), by: .player), generator: generator,
-      played: PlayedWords(), lastPlayed: nil, playerToMoveOnBoth: false)
+      played: PlayedWords(), lastPlayed: nil, turns: .unknown)
     #expect(unexplained.unknownMoves == nil && unexplained.possibleWords.isEmpty)
     // Boards before the player's moves: the player's word and the reply,
     // here EAT then TEA on the same tiles, or the reverse.
     let twoMoves = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil)
     #expect(twoMoves.words.isEmpty && twoMoves.unknownMoves == 2)
+    // Turns shown on both say one move, the opponent's; or two, the
+    // player's first: then one move cannot be it.
+    let oneShown = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      turns: .shown(plies: 1, firstMover: .opponent))
+    #expect(oneShown.unknownMoves == 1 && oneShown.possibleWords == ["eat", "tea"])
+    let mine = before.playing(TileSet([0, 1, 2]), by: .player)
+    let guessed = PlayedWordInference(
+      from: before, to: mine, generator: generator, played: PlayedWords(), lastPlayed: nil)
+    #expect(guessed.unknownMoves == 1)
+    let twoShown = PlayedWordInference(
+      from: before, to: mine, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      turns: .shown(plies: 2, firstMover: .player))
+    #expect(twoShown.unknownMoves == nil)
   }
 
   @Test func theColouredTilesBoundThePlayedWords() throws {

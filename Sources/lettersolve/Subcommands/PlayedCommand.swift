@@ -109,12 +109,6 @@ private final class LazyReader {
     guard let board = reading.board else {
       throw UnsureBoard(file: ScreenshotArgument.name(value), reading: reading)
     }
-    let toMove: Owner? =
-      switch reading.toMove {
-      case .you: .player
-      case .opponent: .opponent
-      case .unknown: nil
-      }
-    return (board, toMove)
+    return (board, reading.toMove.owner)
   }
 }
