@@ -93,23 +93,31 @@ public struct GameMemory: Sendable {
     let earlier = preceding.filter {
       current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
     }
-    var chosen: (line: [RecordedState], step: PlayedWordInference?)?
+    // Of the latest few, the one whose change is known best (the latest of
+    // those): an exact one ends the search.
+    var chosen: (line: [RecordedState], step: PlayedWordInference)?
     for candidate in earlier.reversed().prefix(Self.parentsTried) {
       guard let id = candidate.id, let timeline else { continue }
       let line = timeline.line(to: id)
       let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
-      if step.unknownMoves != nil {
-        chosen = (line, step)
-        break
-      }
-      if chosen == nil { chosen = (line, step) }
+      if chosen.map({ Self.isBetter(step, than: $0.step) }) ?? true { chosen = (line, step) }
+      if step.unknownMoves == 0 { break }
     }
-    // A game's first board: blank, or explained from the blank board by the
-    // words given only (nothing else is known before it).
+    // A new game: the board blank, or explained from the blank board by the
+    // words given (nothing else is known before it) better than as a later
+    // board of a game seen before, or as well but not as the board seen
+    // last (a second game's first board after the same opening).
+    if !current.isBlank,
+      let fresh = explainer.fromStart(loose: timeline?.looseWords(of: []) ?? []),
+      chosen.map({
+        Self.isBetter(fresh, than: $0.step)
+          || (!Self.isBetter($0.step, than: fresh) && $0.line.last != preceding.last)
+      }) ?? true
+    {
+      chosen = ([], fresh)
+    }
     let line = chosen?.line ?? []
-    let step =
-      chosen?.step
-      ?? (current.isBlank ? nil : explainer.fromStart(loose: timeline?.looseWords(of: []) ?? []))
+    let step = chosen?.step
     let stepUnknown = current.isBlank ? 0 : step?.unknownMoves
 
     // Moves nobody knows: the first board's from the blank one (none when
@@ -150,8 +158,14 @@ public struct GameMemory: Sendable {
   }
 
   /// How many of the latest earlier boards a board can follow are tried for
-  /// one whose change to it is explained.
+  /// the one whose change to it is known best.
   static let parentsTried = 3
+
+  /// Whether `step` leaves fewer moves unknown than `other` (an unexplained
+  /// change is the worst).
+  static func isBetter(_ step: PlayedWordInference, than other: PlayedWordInference) -> Bool {
+    (step.unknownMoves ?? .max) < (other.unknownMoves ?? .max)
+  }
 
   /// Records `board` with what was learnt and answered; a failure is a
   /// warning.

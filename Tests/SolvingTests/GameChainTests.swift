@@ -207,4 +207,34 @@ import Words
     #expect(
       Set(history.possiblyPlayed) == (shown ? ["HORSE", "SHORE"] : ["HORSE", "SHORE", "LIT"]))
   }
+
+  /// A second game that opens as the first did, seen from the second seat:
+  /// its first board could come after the first game's second one (the
+  /// same tiles coloured), but the word given explains it from the blank
+  /// board exactly, so it starts a new game.
+  @Test func aSecondGameAfterTheSameOpeningStartsAfresh() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("game-chain-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let solver = Solver(
+      reader: ScreenshotReader(templates: .builtIn),
+      list: WordList(words: ["quilt", "lit", "quit", "horse", "shore"], name: "fixture"),
+      options: SolveOptions(limit: 5, depth: 1),
+      memory: GameMemory(folder: folder, warn: { Issue.record(Comment(rawValue: $0)) }))
+    let rest = String(repeating: "w", count: 20)
+    // The opponent's QUILT; then LIT by the player and QUIT by the opponent.
+    let boards: [(colors: String, given: [String])] = [
+      ("rrrrr" + rest, ["quilt"]), ("rrrbr" + rest, ["quilt", "lit", "quit"]),
+      ("rrrrr" + rest, ["quilt"]),
+    ]
+    var last: Solution?
+    for (minute, board) in boards.enumerated() {
+      last = solver.with(played: try PlayedWords(board.given), options: solver.options)
+        .solve(board: try Self.board(board.colors), takenAt: Self.at(Double(minute)))
+    }
+    let history = try #require(last?.history)
+    #expect(history.complete && history.playedWords.map(\.word) == ["QUILT"])
+    let timeline = try #require(try HistoryStore(folder: folder).game(letters: Self.letters))
+    #expect(timeline.games.map(\.states.count) == [2, 1])
+  }
 }
