@@ -12,9 +12,11 @@ struct HistoryCommand: ParsableCommand {
     discussion: """
       The default command, batch and watch record each board they are given (not \
       the image) in $XDG_STATE_HOME/lettersolve/games.sqlite (LETTERSOLVE_STATE names \
-      another folder; ~/.local/state/lettersolve when neither is set). A game is its \
-      25 letters; its played words (read from the "played" bubble, worked out from \
-      consecutive boards, or added by you) are used by the next solve of that game.
+      another folder; ~/.local/state/lettersolve when neither is set). A game is a \
+      chain of boards of the same 25 letters that can follow one another (a blank \
+      board starts a new one); its played words (read from the "played" bubble, \
+      worked out from consecutive boards, or given by you with --played or history \
+      add) are used by the next solve of that game.
       """,
     subcommands: [List.self, Show.self, Add.self, Forget.self],
     defaultSubcommand: List.self
@@ -80,7 +82,8 @@ struct HistoryCommand: ParsableCommand {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "show", abstract: "Show one game: its boards in time order and its played words."
+      commandName: "show",
+      abstract: "Show the games of one set of letters: their boards in time order and played words."
     )
 
     @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
