@@ -93,15 +93,18 @@ public struct GameMemory: Sendable {
     let earlier = preceding.filter {
       current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
     }
-    // Of the latest few, the one whose change is known best (the latest of
-    // those): an exact one ends the search.
-    var chosen: (line: [RecordedState], step: PlayedWordInference)?
+    // Of the latest few, the one that leaves the fewest moves of the game
+    // unknown (the latest of those): an exact game ends the search.
+    var chosen: (line: [RecordedState], step: PlayedWordInference, unknown: Int?)?
     for candidate in earlier.reversed().prefix(Self.parentsTried) {
       guard let id = candidate.id, let timeline else { continue }
       let line = timeline.line(to: id)
       let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
-      if chosen.map({ Self.isBetter(step, than: $0.step) }) ?? true { chosen = (line, step) }
-      if step.unknownMoves == 0 { break }
+      let unknown = Self.unknownMoves(line: line, step: step.unknownMoves)
+      if chosen.map({ Self.isFewer(unknown, than: $0.unknown) }) ?? true {
+        chosen = (line, step, unknown)
+      }
+      if unknown == 0 { break }
     }
     // A new game: the board blank, or explained from the blank board by the
     // words given (nothing else is known before it) better than as a later
@@ -110,25 +113,18 @@ public struct GameMemory: Sendable {
     if !current.isBlank,
       let fresh = explainer.fromStart(loose: timeline?.looseWords(of: []) ?? []),
       chosen.map({
-        Self.isBetter(fresh, than: $0.step)
-          || (!Self.isBetter($0.step, than: fresh) && $0.line.last != preceding.last)
+        Self.isFewer(fresh.unknownMoves, than: $0.unknown)
+          || (!Self.isFewer($0.unknown, than: fresh.unknownMoves) && $0.line.last != preceding.last)
       }) ?? true
     {
-      chosen = ([], fresh)
+      chosen = ([], fresh, fresh.unknownMoves)
     }
     let line = chosen?.line ?? []
     let step = chosen?.step
     let stepUnknown = current.isBlank ? 0 : step?.unknownMoves
-
     // Moves nobody knows: the first board's from the blank one (none when
     // it is blank), then each step's.
-    var unknown = line.first.map { $0.isBlank ? 0 : $0.unknownMoves } ?? stepUnknown
-    if !line.isEmpty {
-      for state in line.dropFirst() {
-        unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
-      }
-      unknown = unknown.flatMap { u in stepUnknown.map { u + $0 } }
-    }
+    let unknown = Self.unknownMoves(line: line, step: stepUnknown)
 
     // The words each unknown move may have been, and whether they are known
     // for every unknown move.
@@ -161,10 +157,22 @@ public struct GameMemory: Sendable {
   /// the one whose change to it is known best.
   static let parentsTried = 3
 
-  /// Whether `step` leaves fewer moves unknown than `other` (an unexplained
-  /// change is the worst).
-  static func isBetter(_ step: PlayedWordInference, than other: PlayedWordInference) -> Bool {
-    (step.unknownMoves ?? .max) < (other.unknownMoves ?? .max)
+  /// Whether `count` unknown moves are fewer than `other` (`nil`: how many
+  /// is unknown, the most).
+  static func isFewer(_ count: Int?, than other: Int?) -> Bool {
+    (count ?? .max) < (other ?? .max)
+  }
+
+  /// The moves of a game not known: those before its first board of `line`
+  /// (none when blank), each later board's, and `step`'s (the board after
+  /// the line's last); `nil` when how many is unknown.
+  static func unknownMoves(line: [RecordedState], step: Int?) -> Int? {
+    guard let first = line.first else { return step }
+    var unknown = first.isBlank ? 0 : first.unknownMoves
+    for state in line.dropFirst() {
+      unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
+    }
+    return unknown.flatMap { u in step.map { u + $0 } }
   }
 
   /// Records `board` with what was learnt and answered; a failure is a
