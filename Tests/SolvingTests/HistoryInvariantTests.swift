@@ -31,12 +31,7 @@ import Words
     }
     let record = Arena(list: list, limits: SearchLimits(depth: 1))
       .play(letters: letters, first: .greedy, second: .longest)
-    var states = [Position(letters: letters, ownership: .unclaimedBoard)]
-    for move in record.moves {
-      let last = states[states.count - 1]
-      states.append(move.map(last.applying) ?? last.passing())
-    }
-    return (list, states)
+    return (list, record.positions)
   }
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])

@@ -28,13 +28,7 @@ import Words
     let letters = (0..<25).compactMap { _ in Letter(alphabet[Int.random(in: 0..<6, using: &random)])
     }
     let arena = Arena(list: WordList(words: words, name: "fixture"), limits: SearchLimits(depth: 1))
-    let record = arena.play(letters: letters, first: .greedy, second: .longest)
-    var states = [Position(letters: letters, ownership: .unclaimedBoard)]
-    for move in record.moves {
-      let last = states[states.count - 1]
-      states.append(move.map(last.applying) ?? last.passing())
-    }
-    return (letters, states)
+    return (letters, arena.play(letters: letters, first: .greedy, second: .longest).positions)
   }
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
