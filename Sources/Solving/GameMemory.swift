@@ -362,10 +362,11 @@ final class ChangeExplainer {
   }
 
   /// The moves from the blank board to this one, of the given words (and
-  /// `loose`) and the bubble's only: `nil` when they explain no change.
+  /// `loose`) and the bubble's only: `nil` when none was given (a bubble
+  /// alone says only the last move) or they explain no change.
   func fromStart(loose: [PlayedWord]) -> PlayedWordInference? {
+    guard !given.isEmpty || !loose.isEmpty else { return nil }
     let words = given + loose.map(\.word) + (bubble.map { [$0.word] } ?? [])
-    guard !words.isEmpty else { return nil }
     let step = infer(
       from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), turns: .unknown,
       generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }))
