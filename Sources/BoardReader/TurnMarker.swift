@@ -11,6 +11,15 @@ package enum ToMove: String, Sendable, Hashable, Codable, CaseIterable {
   /// The screenshot shows no turn marker (a finished game, a crop to the
   /// board, a marker covered or not found).
   case unknown
+
+  /// The seat to move, `nil` when not shown.
+  package var owner: Owner? {
+    switch self {
+    case .you: .player
+    case .opponent: .opponent
+    case .unknown: nil
+    }
+  }
 }
 
 /// Finds the turn marker above the board: a small triangle pointing down,

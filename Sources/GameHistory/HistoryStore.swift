@@ -3,16 +3,18 @@ import GRDB
 
 /// Each game's boards and played words, kept in a local SQLite database.
 ///
-/// A game is its 25 letters. Each recorded state keeps its colours, when it
-/// was taken, the source file's name, the "played" bubble's word and the
-/// answer given; a game's played words each say where they came from. No
-/// image is stored. The database is in WAL mode with a busy timeout, and
+/// The boards are kept by their 25 letters; one set of letters may hold
+/// several games, each a chain of boards that follow one another (each
+/// state names the board it follows: `GameTimeline.games`). Each recorded
+/// state keeps its colours, when it was taken, the source file's name, the
+/// "played" bubble's word and the answer given; the played words learnt with
+/// it each say where they came from. No image is stored. The database is in WAL mode with a busy timeout, and
 /// every record is one transaction, so several processes can write at once
 /// and lose nothing; it and its folder are created owner-only.
 ///
 ///     let store = try HistoryStore(folder: HistoryStore.defaultFolder(environment: env))
 ///     try store.record(RecordedState(colors: board.colorString), letters: board.letterString)
-///     let game = try store.game(letters: board.letterString)   // states and words
+///     let games = try store.game(letters: board.letterString)?.games   // states and words
 package final class HistoryStore: Sendable {
   /// The database file's path.
   package let path: String
@@ -130,28 +132,30 @@ package final class HistoryStore: Sendable {
     return id
   }
 
-  /// Records one board of the game `letters` (25 upper-case letters) and the
-  /// words learnt with it, in one transaction.
-  package func record(_ state: RecordedState, letters: String) throws(HistoryError) {
+  /// Records one board of the letters `letters` (25 upper-case letters),
+  /// following the state `state.parentID`, and the words learnt with it, in
+  /// one transaction; the new state's id.
+  @discardableResult
+  package func record(_ state: RecordedState, letters: String) throws(HistoryError) -> Int64 {
     try write { db in
       let game = try Self.gameID(db, letters: letters, now: Date())
       try db.execute(
         sql: """
-          INSERT INTO state (game_id, colors, taken_at, source, bubble_word, bubble_by, answer,
-            unknown_moves, possible_words)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO state (game_id, parent_id, colors, taken_at, source, bubble_word, bubble_by,
+            answer, unknown_moves, possible_words, to_move)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          game, state.colors, state.takenAt.timeIntervalSince1970, state.source,
+          game, state.parentID, state.colors, state.takenAt.timeIntervalSince1970, state.source,
           state.bubble?.word, state.bubble?.by.rawValue, state.answer, state.unknownMoves,
           state.possibleWords.map { $0.map { $0.uppercased() }.joined(separator: " ") },
+          state.toMove?.rawValue,
         ])
       let stateID = db.lastInsertedRowID
-      var words = state.inferredWords.map { ($0, WordOrigin.inferred) }
-      if let bubble = state.bubble { words.append((bubble.word, .bubble)) }
-      for (word, origin) in words {
-        try Self.insert(db, word: word, origin: origin, game: game, state: stateID)
+      for word in state.learntWords {
+        try Self.insert(db, word: word.word, origin: word.origin, game: game, state: stateID)
       }
+      return stateID
     }
   }
 
@@ -165,73 +169,83 @@ package final class HistoryStore: Sendable {
       arguments: [game, word.uppercased(), origin.rawValue, state])
   }
 
-  /// Adds words the player says were played in the game `letters`.
+  /// Adds words the player says were played in the latest game of the
+  /// letters `letters` (with its latest board; before any board, with the
+  /// first game to come).
   package func add(playedWords words: [String], letters: String) throws(HistoryError) {
     try write { db in
       let game = try Self.gameID(db, letters: letters, now: Date())
-      for word in words { try Self.insert(db, word: word, origin: .player, game: game, state: nil) }
+      let latest = try Int64.fetchOne(
+        db, sql: "SELECT id FROM state WHERE game_id = ? ORDER BY taken_at DESC, id DESC LIMIT 1",
+        arguments: [game])
+      for word in words {
+        try Self.insert(db, word: word, origin: .player, game: game, state: latest)
+      }
     }
   }
 
-  /// The game with these letters, its states oldest first; `nil` when it was
-  /// never recorded.
+  /// Every board of the letters `letters`, oldest first; `nil` when none
+  /// was ever recorded.
   package func game(letters: String) throws(HistoryError) -> GameTimeline? {
-    try read { db in
-      guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT id, first_seen FROM game WHERE letters = ?", arguments: [letters])
-      else { return nil }
-      let id: Int64 = row["id"]
-      let states = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT id, colors, taken_at, source, bubble_word, bubble_by, answer, unknown_moves,
-            possible_words
-          FROM state WHERE game_id = ? ORDER BY taken_at, id
-          """, arguments: [id]
-      ).map { row in
-        let inferred = try String.fetchAll(
-          db,
-          sql: "SELECT word FROM played_word WHERE state_id = ? AND origin = ? ORDER BY id",
-          arguments: [row["id"] as Int64, WordOrigin.inferred.rawValue])
-        var bubble: LastPlayed?
-        if let word: String = row["bubble_word"], let by = Seat(rawValue: row["bubble_by"] ?? "") {
-          bubble = LastPlayed(word: word, by: by)
-        }
-        return RecordedState(
-          colors: row["colors"], takenAt: Date(timeIntervalSince1970: row["taken_at"]),
-          source: row["source"], bubble: bubble, answer: row["answer"],
-          unknownMoves: row["unknown_moves"], inferredWords: inferred,
-          possibleWords: (row["possible_words"] as String?).map {
-            $0.split(separator: " ").map(String.init)
-          })
-      }
-      let words = try Row.fetchAll(
-        db, sql: "SELECT word, origin FROM played_word WHERE game_id = ? ORDER BY id",
-        arguments: [id]
-      ).compactMap { row in
-        WordOrigin(rawValue: row["origin"]).map { PlayedWord(word: row["word"], origin: $0) }
-      }
-      return GameTimeline(letters: letters, states: states, playedWords: words)
-    }
+    try read { db in try Self.timeline(db, letters: letters) }
   }
 
-  /// Every game, the most recently seen first.
+  private static func timeline(_ db: Database, letters: String) throws -> GameTimeline? {
+    guard
+      let id = try Int64.fetchOne(
+        db, sql: "SELECT id FROM game WHERE letters = ?", arguments: [letters])
+    else { return nil }
+    var words: [Int64?: [PlayedWord]] = [:]
+    for row in try Row.fetchAll(
+      db, sql: "SELECT word, origin, state_id FROM played_word WHERE game_id = ? ORDER BY id",
+      arguments: [id])
+    {
+      guard let origin = WordOrigin(rawValue: row["origin"]) else { continue }
+      words[row["state_id"], default: []].append(PlayedWord(word: row["word"], origin: origin))
+    }
+    let states = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT id, parent_id, colors, taken_at, source, bubble_word, bubble_by, answer,
+          unknown_moves, possible_words, to_move
+        FROM state WHERE game_id = ?
+        """, arguments: [id]
+    ).map { row in
+      let learnt = words[row["id"] as Int64] ?? []
+      var bubble: LastPlayed?
+      if let word: String = row["bubble_word"], let by = Seat(rawValue: row["bubble_by"] ?? "") {
+        bubble = LastPlayed(word: word, by: by)
+      }
+      return RecordedState(
+        id: row["id"], parentID: row["parent_id"], colors: row["colors"],
+        takenAt: Date(timeIntervalSince1970: row["taken_at"]), source: row["source"],
+        bubble: bubble, answer: row["answer"], unknownMoves: row["unknown_moves"],
+        inferredWords: learnt.filter { $0.origin == .inferred }.map(\.word),
+        possibleWords: (row["possible_words"] as String?).map {
+          $0.split(separator: " ").map(String.init)
+        },
+        playerWords: learnt.filter { $0.origin == .player }.map(\.word),
+        toMove: (row["to_move"] as String?).flatMap(Seat.init(rawValue:)))
+    }
+    return GameTimeline(letters: letters, states: states, looseWords: words[nil] ?? [])
+  }
+
+  /// Every game, the most recently seen first (a game with no board, only
+  /// words added, as of when its letters were first named).
   package func games() throws(HistoryError) -> [GameSummary] {
     try read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT letters, COUNT(state.id) AS states, MAX(state.taken_at) AS last,
-            (SELECT COUNT(*) FROM played_word WHERE played_word.game_id = game.id) AS words
-          FROM game LEFT JOIN state ON state.game_id = game.id
-          GROUP BY game.id ORDER BY COALESCE(last, first_seen) DESC, game.id DESC
-          """
-      ).map { row in
-        GameSummary(
-          letters: row["letters"], states: row["states"], playedWords: row["words"],
-          lastSeen: (row["last"] as Double?).map(Date.init(timeIntervalSince1970:)))
+      try Row.fetchAll(db, sql: "SELECT letters, first_seen FROM game").flatMap {
+        row -> [(summary: GameSummary, seen: Date)] in
+        let letters: String = row["letters"]
+        return try (Self.timeline(db, letters: letters)?.games ?? []).map { game in
+          let last = game.states.last?.takenAt
+          let summary = GameSummary(
+            letters: letters, states: game.states.count, playedWords: game.playedWords.count,
+            lastSeen: last)
+          return (summary, last ?? Date(timeIntervalSince1970: row["first_seen"]))
+        }
       }
+      .sorted { $0.seen > $1.seen }.map(\.summary)
     }
   }
 

@@ -198,16 +198,16 @@ enum OpenAPI {
           "post": {
             "summary": "The best moves for the player to move (as `lettersolve solve --json`), from a screenshot or a board.",
             "parameters": [
-              { "name": "played", "in": "query", "description": "Words already played, comma-separated. At most 200 words of 2-25 letters a-z, separated by commas, spaces or +.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,199})?[,+\\s]*$" } },
+              { "name": "played", "in": "query", "description": "Words already played, comma-separated. At most 500 words of 2-25 letters a-z, separated by commas, spaces or +.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
               { "name": "time", "in": "query", "description": "The look-ahead's time budget in seconds (default 2, at most 10); 0 for the one-move ranking.", "schema": { "type": "number", "minimum": 0, "maximum": 10 } },
               { "name": "depth", "in": "query", "description": "Plies to look ahead (1 is the one-move ranking), within the time cap.", "schema": { "type": "integer", "minimum": 1, "maximum": 6 } },
               { "name": "limit", "in": "query", "description": "How many moves to return (default 10).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
               { "name": "dict", "in": "query", "description": "A built-in word list by name (letterpress, letterpress-fr, ...); never a path.", "schema": { "type": "string" } },
               { "name": "previous", "in": "query", "description": "The game's history the client keeps (the server keeps none): the game's previous board, as 25 colour codes or LETTERS:COLORS (422 when its letters are another game's). The words played since are worked out as `solve` does from its history, and the answer's `history` says which words were treated as played and where each came from.", "schema": { "type": "string", "pattern": "^([wbBrR]{25}|[A-Za-z]{25}:[wbBrR]{25})$" } },
               { "name": "previous_answer", "in": "query", "description": "With previous: the word answered for it (the player was to move on it).", "schema": { "type": "string", "pattern": "^[A-Za-z]{2,25}$" } },
-              { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated. At most 200.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,199})?[,+\\s]*$" } },
+              { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated. At most 500.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
               { "name": "unknown_moves", "in": "query", "description": "With previous: moves of the game up to it not known exactly (the last answer's history.unknown_moves, 0 when it had no history); absent when unknown.", "schema": { "type": "integer", "minimum": 0, "maximum": 1000 } },
-              { "name": "possibly_played", "in": "query", "description": "With previous: the words those unknown moves may have been (the last answer's history.possibly_played), comma-separated. At most 200.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,199})?[,+\\s]*$" } },
+              { "name": "possibly_played", "in": "query", "description": "With previous: the words those unknown moves may have been (the last answer's history.possibly_played), comma-separated. At most 500.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
               { "name": "knows_every_possibly_played", "in": "query", "description": "With previous: true when possibly_played holds every word they may have been (the last answer's history.knows_every_possibly_played).", "schema": { "type": "boolean" } }
             ],
             "requestBody": {
@@ -238,7 +238,7 @@ enum OpenAPI {
             "parameters": [
               { "name": "plies", "in": "query", "description": "Exactly this many moves; default: the fewest that explain the change.", "schema": { "type": "integer", "minimum": 1, "maximum": 2 } },
               { "name": "limit", "in": "query", "description": "How many explanations to return (default 20).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
-              { "name": "played", "in": "query", "description": "Words played before the earlier board, comma-separated: they cannot explain the change.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,199})?[,+\\s]*$" } },
+              { "name": "played", "in": "query", "description": "Words played before the earlier board, comma-separated: they cannot explain the change.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
               { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
             ],
             "requestBody": {

@@ -17,7 +17,13 @@ public struct GameMemory: Sendable {
 
   /// No history: the answers still mark the words that might already be
   /// played.
-  public static let none = GameMemory(store: nil, warn: { _ in })
+  public static let none = withoutHistory(warn: { _ in })
+
+  /// No history, its one-line warnings (a word given that the board cannot
+  /// have had) handed to `warn`.
+  package static func withoutHistory(warn: @escaping @Sendable (String) -> Void) -> GameMemory {
+    GameMemory(store: nil, warn: warn)
+  }
 
   init(store: HistoryStore?, warn: @escaping @Sendable (String) -> Void) {
     self.store = store
@@ -40,9 +46,24 @@ public struct GameMemory: Sendable {
   }
 
   /// What is known of the game on `board` when it is seen at `takenAt`, with
-  /// the change since the game's previous board worked out.
+  /// the change since the board it follows worked out.
+  ///
+  /// A game is a chain of boards that can follow one another. The board
+  /// follows the latest earlier board it can follow whose change to it is
+  /// explained (of the few latest; else the latest it can follow): a board
+  /// changed by hand is a side line, never the game's state. A blank board
+  /// starts a new game, and so does a board that can follow none but a
+  /// blank one seen before others. The words given
+  /// (`given`, and those given with the game's earlier boards) are facts
+  /// about the whole game: the change may be made of them. One the board
+  /// cannot have had (its letters not all on coloured tiles) is reported to
+  /// `warn`, and explains no change. Whose turn this board and the one it
+  /// follows show (`toMove`: `nil` when not shown) says how many moves lie
+  /// between them; when either is not shown, boards solved are taken as the
+  /// player's to move.
   package func recall(
-    board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList
+    board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList,
+    toMove: Owner? = nil
   ) -> GameRecall {
     var timeline: GameTimeline?
     if let store {
@@ -52,59 +73,106 @@ public struct GameMemory: Sendable {
         warn("Warning: \(error); answering without history")
       }
     }
-    let earlier = timeline?.states.filter { $0.takenAt <= takenAt } ?? []
-    var known = given.words.map { PlayedWord(word: $0, origin: .player) }
-    known += timeline?.playedWords ?? []
-    if let bubble { known.append(PlayedWord(word: bubble.word, origin: .bubble)) }
+    let current = RecordedState(colors: board.colorString, takenAt: takenAt)
+    let doubt = PlayedWordDoubt(letters: board.letters, ownership: Ownership(board))
+    let impossible = given.words.filter { !doubt.mightHaveBeenPlayed($0) }
+    if !impossible.isEmpty {
+      warn(
+        "Warning: \(impossible.map { $0.uppercased() }.joined(separator: ", ")) cannot have been "
+          + "played on this board (not all its letters are on coloured tiles); "
+          + "it explains no move")
+    }
+    let possibleGiven = given.words.filter { doubt.mightHaveBeenPlayed($0) }
+    let explainer = ChangeExplainer(
+      board: board, bubble: bubble, given: possibleGiven, list: list, toMove: toMove)
 
-    // The moves since the previous board, from the words known before it.
-    var step = PlayedWordInference?.none
-    if let previous = earlier.last,
-      let before = try? Board(letters: board.letterString, colors: previous.colors)
+    // The board this one follows, and the change since then. A blank board
+    // is followed only by the board right after it: a board that can follow
+    // nothing else starts a new game.
+    let preceding = current.isBlank ? [] : (timeline?.states ?? []).filter { $0.precedes(current) }
+    let earlier = preceding.filter {
+      current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
+    }
+    // Of the latest few, the one that leaves the fewest moves of the game
+    // unknown (the latest of those): an exact game ends the search.
+    var chosen: (line: [RecordedState], step: PlayedWordInference, unknown: Int?)?
+    for candidate in earlier.reversed().prefix(Self.parentsTried) {
+      guard let id = candidate.id, let timeline else { continue }
+      let line = timeline.line(to: id)
+      let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
+      let unknown = Self.unknownMoves(line: line, step: step.unknownMoves)
+      if chosen.map({ Self.isFewer(unknown, than: $0.unknown) }) ?? true {
+        chosen = (line, step, unknown)
+      }
+      if unknown == 0 { break }
+    }
+    // A new game: the board blank, or explained from the blank board by the
+    // words given (nothing else is known before it) better than as a later
+    // board of a game seen before, or as well but not as the board seen
+    // last (a second game's first board after the same opening).
+    if !current.isBlank,
+      let fresh = explainer.fromStart(loose: timeline?.looseWords(of: []) ?? []),
+      chosen.map({
+        Self.isFewer(fresh.unknownMoves, than: $0.unknown)
+          || (!Self.isFewer($0.unknown, than: fresh.unknownMoves) && $0.line.last != preceding.last)
+      }) ?? true
     {
-      let knownBefore = earlier.flatMap { $0.inferredWords + ($0.bubble.map { [$0.word] } ?? []) }
-      let generator = MoveGenerator(
-        letters: board.letters, words: WordFinder(list: list).words(on: board.letters))
-      step = PlayedWordInference(
-        from: Ownership(before), to: Ownership(board), generator: generator,
-        played: (try? PlayedWords(knownBefore + given.words)) ?? given,
-        lastPlayed: bubble.map { ($0.word, $0.by == .you ? Owner.player : .opponent) },
-        playerToMoveOnBoth: previous.answer != nil)
+      chosen = ([], fresh, fresh.unknownMoves)
     }
-    let inferred = step?.words ?? []
-    known += inferred.map { PlayedWord(word: $0, origin: .inferred) }
-
-    // Moves nobody knows: before the first board unless it was the start,
-    // then each step's.
-    let startsEmpty = (earlier.first?.colors ?? board.colorString).allSatisfy { $0 == "w" }
-    var unknown: Int? = startsEmpty ? 0 : nil
-    for state in earlier.dropFirst() {
-      unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
-    }
-    let stepUnknown = earlier.isEmpty ? (startsEmpty ? 0 : nil) : step?.unknownMoves
-    if !earlier.isEmpty { unknown = unknown.flatMap { u in stepUnknown.map { u + $0 } } }
+    let line = chosen?.line ?? []
+    let step = chosen?.step
+    let stepUnknown = current.isBlank ? 0 : step?.unknownMoves
+    // Moves nobody knows: the first board's from the blank one (none when
+    // it is blank), then each step's.
+    let unknown = Self.unknownMoves(line: line, step: stepUnknown)
 
     // The words each unknown move may have been, and whether they are known
     // for every unknown move.
-    var steps: [(unknown: Int?, words: [String]?)] = earlier.dropFirst().map {
+    var steps: [(unknown: Int?, words: [String]?)] = line.map {
       ($0.unknownMoves, $0.possibleWords)
     }
-    if !earlier.isEmpty { steps.append((step?.unknownMoves, step?.possibleWords)) }
+    steps.append((stepUnknown, step?.possibleWords))
     let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
     let knowsEveryPossiblyPlayed =
       unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
 
-    // One entry a word, from where it was first known (the player's words,
-    // then the history's, then the bubble's, then those worked out now).
-    var seen = Set<String>()
-    let unique = known.filter { seen.insert($0.word.uppercased()).inserted }
+    // One entry a word, from where it was first known.
+    let inferred = step?.words ?? []
+    var known = given.words.map { PlayedWord(word: $0, origin: .player) }
+    known += (timeline?.looseWords(of: line) ?? []) + line.flatMap(\.learntWords)
+    if let bubble { known.append(PlayedWord(word: bubble.word, origin: .bubble)) }
+    known += inferred.map { PlayedWord(word: $0, origin: .inferred) }
+    let unique = PlayedWord.unique(known)
     var seenPossible = Set<String>()
     return GameRecall(
       known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
       inferredNow: inferred, possibleNow: step?.possibleWords,
       possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
       knowsEveryPossiblyPlayed: knowsEveryPossiblyPlayed, unknownStep: stepUnknown,
-      unknownMoves: unknown, usesHistory: store != nil)
+      unknownMoves: unknown, usesHistory: store != nil, follows: line.last?.id,
+      givenNow: possibleGiven, toMove: toMove)
+  }
+
+  /// How many of the latest earlier boards a board can follow are tried for
+  /// the one whose change to it is known best.
+  static let parentsTried = 3
+
+  /// Whether `count` unknown moves are fewer than `other` (`nil`: how many
+  /// is unknown, the most).
+  static func isFewer(_ count: Int?, than other: Int?) -> Bool {
+    (count ?? .max) < (other ?? .max)
+  }
+
+  /// The moves of a game not known: those before its first board of `line`
+  /// (none when blank), each later board's, and `step`'s (the board after
+  /// the line's last); `nil` when how many is unknown.
+  static func unknownMoves(line: [RecordedState], step: Int?) -> Int? {
+    guard let first = line.first else { return step }
+    var unknown = first.isBlank ? 0 : first.unknownMoves
+    for state in line.dropFirst() {
+      unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
+    }
+    return unknown.flatMap { u in step.map { u + $0 } }
   }
 
   /// Records `board` with what was learnt and answered; a failure is a
@@ -117,9 +185,10 @@ public struct GameMemory: Sendable {
     do {
       try store.record(
         RecordedState(
-          colors: board.colorString, takenAt: takenAt, source: source, bubble: bubble,
-          answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
-          inferredWords: recall.inferredNow, possibleWords: recall.possibleNow),
+          parentID: recall.follows, colors: board.colorString, takenAt: takenAt, source: source,
+          bubble: bubble, answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
+          inferredWords: recall.inferredNow, possibleWords: recall.possibleNow,
+          playerWords: recall.givenNow, toMove: recall.toMove.map(Seat.init)),
         letters: board.letterString)
     } catch {
       warn("Warning: \(error); this board was not recorded")
@@ -174,11 +243,20 @@ package struct GameRecall: Sendable {
   package let unknownMoves: Int?
   /// Whether a history was used at all.
   package let usesHistory: Bool
+  /// The recorded board this one follows in its game; `nil` when it starts
+  /// a game.
+  package let follows: Int64?
+  /// The words given with this board that it can have had.
+  package let givenNow: [String]
+  /// Whose turn the board shows, `nil` when not shown.
+  package let toMove: Owner?
 
   init(
     known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
     possibleNow: [String]? = nil, possiblyPlayed: [String] = [],
-    knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?, usesHistory: Bool
+    knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?,
+    usesHistory: Bool,
+    follows: Int64? = nil, givenNow: [String] = [], toMove: Owner? = nil
   ) {
     self.known = known
     self.played = played
@@ -189,6 +267,9 @@ package struct GameRecall: Sendable {
     self.unknownStep = unknownStep
     self.unknownMoves = unknownMoves
     self.usesHistory = usesHistory
+    self.follows = follows
+    self.givenNow = givenNow
+    self.toMove = toMove
     likelyRule = (try? PlayedWords(possiblyPlayed)) ?? PlayedWords()
   }
 
@@ -229,4 +310,86 @@ package struct GameRecall: Sendable {
     case nil: "the coloured tiles spell it and earlier moves are unknown"
     }
   }
+}
+
+/// The change from a recorded board of a game to the board being solved,
+/// worked out with what the game's line of boards knows.
+final class ChangeExplainer {
+  let board: Board
+  let bubble: LastPlayed?
+  /// The words given now that the board can have had.
+  let given: [String]
+  let list: WordList
+  /// Whose turn the board shows, `nil` when not shown.
+  let toMove: Owner?
+  /// The generator of the board's words, made on first use.
+  private lazy var boardWords = MoveGenerator(
+    letters: board.letters, words: WordFinder(list: list).words(on: board.letters))
+
+  init(board: Board, bubble: LastPlayed?, given: [String], list: WordList, toMove: Owner?) {
+    self.board = board
+    self.bubble = bubble
+    self.given = given
+    self.list = list
+    self.toMove = toMove
+  }
+
+  /// What the board `previous` and this one say of whose turn it was: shown
+  /// on both, the moves between them; else a board solved (with an answer)
+  /// is taken as the player's to move.
+  func turns(since previous: RecordedState?) -> PlayedWordInference.Turns {
+    let was = previous?.toMove?.owner
+    let moves = BoardChange.moves(toMoveBefore: was, toMoveAfter: toMove)
+    if was != nil, toMove != nil, let plies = moves.plies, let firstMover = moves.firstMover {
+      return .shown(plies: plies, firstMover: firstMover)
+    }
+    let playerBefore = was.map { $0 == .player } ?? (previous?.answer != nil)
+    return playerBefore && (toMove ?? .player) == .player ? .likelyPlayerOnBoth : .unknown
+  }
+
+  /// The moves from the last board of `line` (the game's boards from its
+  /// start) to this one: the words the line learnt from its boards were
+  /// played before; those the player gave with it (and `loose`, added with
+  /// no board) may be this change's.
+  func step(line: [RecordedState], loose: [PlayedWord]) -> PlayedWordInference {
+    let learnt = line.flatMap(\.learntWords)
+    let before = line.last.flatMap { try? Board(letters: board.letterString, colors: $0.colors) }
+    return infer(
+      from: before.map(Ownership.init) ?? .unclaimedBoard,
+      knownBefore: learnt.filter { $0.origin != .player }.map(\.word),
+      given: (learnt + loose).filter { $0.origin == .player }.map(\.word),
+      turns: turns(since: line.last), generator: nil)
+  }
+
+  /// The moves from the blank board to this one, of the given words (and
+  /// `loose`) and the bubble's only: `nil` when none was given (a bubble
+  /// alone says only the last move) or they explain no change.
+  func fromStart(loose: [PlayedWord]) -> PlayedWordInference? {
+    guard !given.isEmpty || !loose.isEmpty else { return nil }
+    let words = given + loose.map(\.word) + (bubble.map { [$0.word] } ?? [])
+    let step = infer(
+      from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), turns: .unknown,
+      generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }))
+    return step.unknownMoves == nil ? nil : step
+  }
+
+  private func infer(
+    from before: Ownership, knownBefore: [String], given extra: [String],
+    turns: PlayedWordInference.Turns, generator: MoveGenerator?
+  ) -> PlayedWordInference {
+    PlayedWordInference(
+      from: before, to: Ownership(board),
+      generator: generator ?? boardWords,
+      played: (try? PlayedWords(knownBefore)) ?? PlayedWords(), given: given + extra,
+      lastPlayed: bubble.map { ($0.word, $0.by.owner) },
+      turns: turns)
+  }
+}
+
+extension Seat {
+  /// The seat as the board's owners name it: you are the player.
+  var owner: Owner { self == .you ? .player : .opponent }
+
+  /// The seat of `owner`.
+  init(_ owner: Owner) { self = owner == .player ? .you : .opponent }
 }

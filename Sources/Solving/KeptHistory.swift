@@ -70,7 +70,16 @@ extension GameMemory {
         unknownMoves: partial ? 0 : history.unknownMoves, inferredWords: history.learntWords,
         possibleWords: partial || history.knowsEveryPossiblyPlayed
           ? history.possiblyPlayed : nil))
-    for state in states { try store.record(state, letters: letters) }
+    // Each follows the one before.
+    var parent: Int64?
+    for state in states {
+      parent = try store.record(
+        RecordedState(
+          parentID: parent, colors: state.colors, takenAt: state.takenAt, answer: state.answer,
+          unknownMoves: state.unknownMoves, inferredWords: state.inferredWords,
+          possibleWords: state.possibleWords),
+        letters: letters)
+    }
     self.init(store: store, warn: { _ in })
   }
 }

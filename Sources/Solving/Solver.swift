@@ -132,7 +132,8 @@ public struct Solver: Sendable {
     let takenAt =
       request.takenAt ?? GameMemory.takenAt(exif: screenshot?.dateTaken, file: file)
     let recall = memory.recall(
-      board: board, takenAt: takenAt, bubble: seen.lastPlayed, given: request.played, list: list)
+      board: board, takenAt: takenAt, bubble: seen.lastPlayed, given: request.played, list: list,
+      toMove: seen.toMove.owner)
     let options = request.options
     let ranked = rankAvoidingLikelyPlayed(board: board, recall: recall, options: options)
     var history: HistoryNote?
@@ -203,19 +204,21 @@ public struct Solver: Sendable {
   }
 
   /// The moves that turn `before` into `after` (boards of one game), of the
-  /// words `played` allows: exactly `plies` (1 or 2), or the fewest.
+  /// words `played` allows: exactly `plies` (1 or 2), or the fewest; only
+  /// those `firstMover` starts, when given.
   ///
   /// - Throws: `BoardChangeError` when the boards are the same or no such
   ///   moves explain the change.
   public func change(
-    from before: Board, to after: Board, played: PlayedWords = PlayedWords(), plies: Int? = nil
+    from before: Board, to after: Board, played: PlayedWords = PlayedWords(), plies: Int? = nil,
+    firstMover: Owner? = nil
   ) throws(BoardChangeError) -> BoardChange {
     precondition(before.letters == after.letters, "the boards are of different games")
     let generator = MoveGenerator(
       letters: before.letters, words: WordFinder(list: list).words(on: before.letters))
     return try BoardChange(
       from: Ownership(before), to: Ownership(after), generator: generator, played: played,
-      plies: plies)
+      plies: plies, firstMover: firstMover)
   }
 
   /// How many one-move answers are looked through for one surely legal.

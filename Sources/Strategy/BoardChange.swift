@@ -77,6 +77,28 @@ public struct BoardChange: Sendable, Equatable {
     throw .unexplained(plies: plies ?? 2)
   }
 
+  /// How many moves lie between two boards, and whose was the first.
+  ///
+  /// Whose turn each board shows (`nil`: not shown) says it: the same seat
+  /// to move on both is two moves (one each), different seats one; the seat
+  /// to move on the earlier board moves first. A count `plies` the user
+  /// gives wins over the turns.
+  ///
+  ///     BoardChange.moves(toMoveBefore: .player, toMoveAfter: .player)
+  ///     // (plies: 2, firstMover: .player)
+  public static func moves(toMoveBefore: Owner?, toMoveAfter: Owner?, plies: Int? = nil) -> (
+    plies: Int?, firstMover: Owner?
+  ) {
+    var count = plies
+    if count == nil, let before = toMoveBefore, let after = toMoveAfter {
+      count = before == after ? 2 : 1
+    }
+    let first =
+      toMoveBefore
+      ?? count.flatMap { count in toMoveAfter.map { count == 1 ? $0.other : $0 } }
+    return (count, first)
+  }
+
   /// `explanations` with one entry per sequence of words, best first.
   private static func ranked(_ unique: [[EvaluatedMove]], before: Ownership) -> [[EvaluatedMove]] {
     func extraTiles(_ moves: [EvaluatedMove]) -> Int {

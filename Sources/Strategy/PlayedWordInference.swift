@@ -25,38 +25,66 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// every move is known or none explains the change.
   package let possibleWords: [String]
 
+  /// What two boards say of whose turn it was, and so of the moves between
+  /// them.
+  package enum Turns: Sendable, Equatable {
+    /// Shown on both: exactly `plies` moves, the first by `firstMover`
+    /// (`BoardChange.moves`).
+    case shown(plies: Int, firstMover: Owner)
+    /// Both likely the player's to move (boards the player gave before their
+    /// own moves): the player's move and the reply, else the fewest moves.
+    case likelyPlayerOnBoth
+    /// Not known: the fewest moves.
+    case unknown
+
+    /// The moves tried, in order: how many (`nil`: the fewest) and whose
+    /// first (`nil`: either).
+    var tries: [(plies: Int?, firstMover: Owner?)] {
+      switch self {
+      case .shown(let plies, let firstMover): [(plies, firstMover)]
+      case .likelyPlayerOnBoth: [(2, .player), (nil, nil)]
+      case .unknown: [(nil, nil)]
+      }
+    }
+  }
+
   /// Works out the words played from `before` to `after`.
   ///
-  /// When the player was to move on both boards (boards the player gave
-  /// before their own moves), the change is first explained as the player's
-  /// move and the opponent's reply; otherwise, or when that fails, by the
-  /// fewest moves.
+  /// The moves tried are those `turns` says. The words the player gave (`given`: facts about the
+  /// whole game, which may be this change's own words) are tried alone
+  /// first: a change they explain has no unknown move, whichever of them
+  /// each ply was.
   ///
   /// - Parameters:
   ///   - before: the earlier board's owners.
   ///   - after: the later board's owners.
   ///   - generator: the move generator of the game's board and words.
   ///   - played: the words known to be played before `before`.
+  ///   - given: words known played in the game, before or in this change.
   ///   - lastPlayed: the bubble's word on `after` and who played it.
-  ///   - playerToMoveOnBoth: whether both boards were the player's to move.
+  ///   - turns: what the boards say of whose turn it was.
   package init(
     from before: Ownership, to after: Ownership, generator: MoveGenerator, played: PlayedWords,
-    lastPlayed: (word: String, by: Owner)?, playerToMoveOnBoth: Bool = true
+    given: [String] = [], lastPlayed: (word: String, by: Owner)?,
+    turns: Turns = .likelyPlayerOnBoth
   ) {
     guard before != after else {
       (words, unknownMoves, possibleWords) = ([], 0, [])
       return
     }
-    var change: BoardChange?
-    if playerToMoveOnBoth {
-      change = try? BoardChange(
-        from: before, to: after, generator: generator, played: played, plies: 2,
-        firstMover: .player)
+    let givenOnly = MoveGenerator(
+      letters: generator.letters, words: Array(Set(given.map { $0.lowercased() })).sorted())
+    var found: (change: BoardChange, fromGiven: Bool)?
+    for (words, fromGiven) in [(givenOnly, true), (generator, false)]
+    where !fromGiven || !given.isEmpty {
+      for (plies, firstMover) in turns.tries where found == nil {
+        found =
+          (try? BoardChange(
+            from: before, to: after, generator: words, played: played, plies: plies,
+            firstMover: firstMover)).map { ($0, fromGiven) }
+      }
     }
-    if change == nil {
-      change = try? BoardChange(from: before, to: after, generator: generator, played: played)
-    }
-    guard let change else {
+    guard let (change, fromGiven) = found else {
       (words, unknownMoves, possibleWords) = ([], nil, [])
       return
     }
@@ -85,8 +113,10 @@ package struct PlayedWordInference: Sendable, Equatable {
       }
     }
     words = certain
-    unknownMoves = change.plies - certain.count
-    possibleWords = possible.sorted()
+    // A ply the given words explain is no unknown move: each word it may
+    // have been is known played.
+    unknownMoves = fromGiven ? 0 : change.plies - certain.count
+    possibleWords = fromGiven ? [] : possible.sorted()
   }
 }
 

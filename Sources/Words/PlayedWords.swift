@@ -28,12 +28,13 @@ public struct PlayedWords: Hashable, Sendable {
   /// prefixes) bounded, whatever a user or a client sends.
   public static let wordLengths = 2...25
 
-  /// The most words a user or a client may give at once: 200.
+  /// The most words a user or a client may give at once: 500.
   ///
-  /// One request's list, one command's, one `history add`'s: a game has at
-  /// most a few dozen moves, so 200 leaves room for every word of a long
-  /// game and a few mistakes.
-  public static let maxGivenWords = 200
+  /// One request's list, one command's, one `history add`'s. A game between
+  /// people has at most a few dozen moves, but games that trade tiles back
+  /// and forth run to a couple of hundred (seen in self-play with a small
+  /// list: 202), so 500 leaves room for every word of the longest game.
+  public static let maxGivenWords = 500
 
   /// The words in `played`, in order.
   ///

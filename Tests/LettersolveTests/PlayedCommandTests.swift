@@ -74,12 +74,16 @@ import _TestSupport
       #expect(added.status == 0)
       let shown = try CommandRunner.run(
         ["history", "show", "--json", Self.letters], environment: state)
-      let object = try CommandRunner.object(shown.standardOutput)
-      #expect((object["states"] as? [Any])?.count == 2)
+      let games = try CommandRunner.object(shown.standardOutput)["games"] as? [[String: Any]]
+      let object = try #require(games?.first)
+      #expect(games?.count == 1 && (object["states"] as? [Any])?.count == 2)
       let words = (object["played_words"] as? [[String: String]])?.map {
         "\($0["word"] ?? "") \($0["origin"] ?? "")"
       }
       #expect(words == ["DREAD inferred", "QUILTED player"])
+      // The text names the player's words as the answer does.
+      let text = try CommandRunner.run(["history", "show", Self.letters], environment: state)
+      #expect(text.lines.last == "Played words: DREAD (inferred), QUILTED (yours)")
       let listed = try CommandRunner.run(["history"], environment: state)
       #expect(listed.lines.first?.hasPrefix("\(Self.letters)  2 boards, 2 played words") == true)
       let forgotten = try CommandRunner.run(["history", "forget", "--all"], environment: state)
@@ -89,6 +93,22 @@ import _TestSupport
       #expect(none.status == 0)
       #expect(
         try CommandRunner.run(["history"], environment: state).lines == ["No game recorded yet."])
+    }
+  }
+
+  /// With the history or without: CART's tiles are all unclaimed.
+  @Test(arguments: [[], ["--no-history"]])
+  func aWordGivenThatTheBoardCannotHaveHadIsAWarning(options: [String]) throws {
+    try withTemporaryFolder { folder in
+      let outcome = try CommandRunner.run(
+        ["--board", Self.board(["b": [0, 1, 2, 3, 4]]), "--depth", "1", "--played", "quilt,cart"]
+          + options, environment: ["LETTERSOLVE_STATE": folder.path])
+      #expect(outcome.status == 0)
+      #expect(
+        outcome.standardError.split(separator: "\n")
+          == [
+            "Warning: CART cannot have been played on this board (not all its letters are on coloured tiles); it explains no move"
+          ])
     }
   }
 

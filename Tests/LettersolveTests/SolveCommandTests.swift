@@ -43,7 +43,7 @@ import _TestSupport
     ("solve-best.txt", ["--limit", "5"]),
     ("solve-score.txt", ["--rank", "score", "--limit", "4"]),
     ("solve-length.txt", ["--rank", "length", "--limit", "6"]),
-    ("solve-played.txt", ["--played", "quilts,horse", "--limit", "3"]),
+    ("solve-played.txt", ["--played", "horse,rose", "--limit", "3"]),
     ("solve-best.json", ["--json", "--limit", "3"]),
     ("solve-every-tile-choice.txt", ["--every-tile-choice", "--limit", "5"]),
     // Two tiles left; ZIT takes both and wins.

@@ -71,7 +71,11 @@ import Words
     try await Self.solve("/api/played?played=" + words.joined(separator: ",")) { response in
       let (status, error) = try Self.error(response)
       #expect(status == 400)
-      #expect(error.hasPrefix("201 played words given; at most 200"), "\(error)")
+      #expect(
+        error.hasPrefix(
+          "\(PlayedWords.maxGivenWords + 1) played words given; at most \(PlayedWords.maxGivenWords)"
+        ),
+        "\(error)")
     }
   }
 

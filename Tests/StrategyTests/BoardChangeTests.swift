@@ -28,13 +28,7 @@ import Words
     let letters = (0..<25).compactMap { _ in Letter(alphabet[Int.random(in: 0..<6, using: &random)])
     }
     let arena = Arena(list: WordList(words: words, name: "fixture"), limits: SearchLimits(depth: 1))
-    let record = arena.play(letters: letters, first: .greedy, second: .longest)
-    var states = [Position(letters: letters, ownership: .unclaimedBoard)]
-    for move in record.moves {
-      let last = states[states.count - 1]
-      states.append(move.map(last.applying) ?? last.passing())
-    }
-    return (letters, states)
+    return (letters, arena.play(letters: letters, first: .greedy, second: .longest).positions)
   }
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -66,6 +60,46 @@ import Words
           #expect(position.ownership == after.ownership)
         }
       }
+    }
+  }
+
+  /// Boards taken before each of one seat's moves: whose turn both show
+  /// says two moves, one each, so a single move that happens to fit never
+  /// hides the true pair.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func theTurnsShownExplainEveryTwoMoveChange(seed: UInt64) throws {
+    let words = Self.fixtureWords(seed: seed)
+    let (letters, states) = Self.game(seed: seed, words: words)
+    let generator = MoveGenerator(letters: letters, words: words)
+    var checked = 0
+    for start in 0..<(states.count - 2) {
+      let before = states[start]
+      let after = states[start + 2]
+      let played = Array(after.played.words.suffix(from: before.played.words.count))
+      guard played.count == 2 else { continue }  // a pass in between
+      let moves = BoardChange.moves(toMoveBefore: before.toMove, toMoveAfter: after.toMove)
+      #expect(moves.plies == 2 && moves.firstMover == before.toMove)
+      let change = try BoardChange(
+        from: before.ownership, to: after.ownership, generator: generator,
+        played: before.played, plies: moves.plies, firstMover: moves.firstMover)
+      #expect(change.explanations.contains { $0.map(\.move.word) == played })
+      #expect(change.explanations.allSatisfy { $0.first?.mover == before.toMove })
+      checked += 1
+    }
+    #expect(checked > 2)
+  }
+
+  @Test func theTurnsSayHowManyMovesAndWhoseFirst() {
+    let cases: [(Owner?, Owner?, Int?, Int?, Owner?)] = [
+      (.player, .player, nil, 2, .player), (.opponent, .player, nil, 1, .opponent),
+      (nil, .player, nil, nil, nil), (nil, .player, 1, 1, .opponent), (nil, .player, 2, 2, .player),
+      (.player, nil, nil, nil, .player), (.player, .player, 1, 1, .player), (nil, nil, 2, 2, nil),
+    ]
+    for (before, after, given, plies, first) in cases {
+      let moves = BoardChange.moves(toMoveBefore: before, toMoveAfter: after, plies: given)
+      #expect(
+        moves.plies == plies && moves.firstMover == first,
+        "\(String(describing: before)) \(String(describing: after)) \(String(describing: given))")
     }
   }
 
@@ -110,23 +144,37 @@ import Words
     let after = before.playing(TileSet([0, 1, 2]), by: .opponent)
     let unsure = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
-      playerToMoveOnBoth: false)
+      turns: .unknown)
     #expect(unsure.words.isEmpty && unsure.unknownMoves == 1)
     #expect(unsure.possibleWords == ["eat", "tea"])
     let settled = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(),
-      lastPlayed: ("TEA", .opponent), playerToMoveOnBoth: false)
+      lastPlayed: ("TEA", .opponent), turns: .unknown)
     #expect(settled.words == ["tea"] && settled.unknownMoves == 0)
     #expect(settled.possibleWords.isEmpty)
     let unexplained = PlayedWordInference(
       from: before, to: before.playing(TileSet([0, 24]), by: .player), generator: generator,
-      played: PlayedWords(), lastPlayed: nil, playerToMoveOnBoth: false)
+      played: PlayedWords(), lastPlayed: nil, turns: .unknown)
     #expect(unexplained.unknownMoves == nil && unexplained.possibleWords.isEmpty)
     // Boards before the player's moves: the player's word and the reply,
     // here EAT then TEA on the same tiles, or the reverse.
     let twoMoves = PlayedWordInference(
       from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil)
     #expect(twoMoves.words.isEmpty && twoMoves.unknownMoves == 2)
+    // Turns shown on both say one move, the opponent's; or two, the
+    // player's first: then one move cannot be it.
+    let oneShown = PlayedWordInference(
+      from: before, to: after, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      turns: .shown(plies: 1, firstMover: .opponent))
+    #expect(oneShown.unknownMoves == 1 && oneShown.possibleWords == ["eat", "tea"])
+    let mine = before.playing(TileSet([0, 1, 2]), by: .player)
+    let guessed = PlayedWordInference(
+      from: before, to: mine, generator: generator, played: PlayedWords(), lastPlayed: nil)
+    #expect(guessed.unknownMoves == 1)
+    let twoShown = PlayedWordInference(
+      from: before, to: mine, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      turns: .shown(plies: 2, firstMover: .player))
+    #expect(twoShown.unknownMoves == nil)
   }
 
   @Test func theColouredTilesBoundThePlayedWords() throws {

@@ -57,6 +57,17 @@ public struct GameRecord: Sendable {
     final.winner.map { $0 == .player ? first : second }
   }
 
+  /// The positions of the game, first (the empty board) to last, each
+  /// move (or pass) replayed by the rules.
+  public var positions: [Position] {
+    var positions = [Position(letters: letters, ownership: .unclaimedBoard)]
+    for move in moves {
+      let last = positions[positions.count - 1]
+      positions.append(move.map(last.applying) ?? last.passing())
+    }
+    return positions
+  }
+
   /// Seconds per move of the bot in `seat` (`.player` moved first).
   package func seconds(ofSeat seat: Owner) -> [Double] {
     moveSeconds.indices.filter { ($0 % 2 == 0) == (seat == .player) }.map { moveSeconds[$0] }

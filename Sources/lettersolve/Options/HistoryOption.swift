@@ -12,6 +12,7 @@ struct HistoryOption: ParsableArguments {
   /// The game history these options ask for; its warnings go to standard
   /// error.
   func memory() -> GameMemory {
-    noHistory ? .none : GameMemory(warn: { Terminal.warn($0) })
+    noHistory
+      ? .withoutHistory(warn: { Terminal.warn($0) }) : GameMemory(warn: { Terminal.warn($0) })
   }
 }

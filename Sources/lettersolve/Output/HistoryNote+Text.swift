@@ -10,7 +10,7 @@ extension HistoryNote {
       lines.append(
         "Treated as played: "
           + playedWords.map {
-            "\($0.word) (\($0.origin == .player ? "yours" : $0.origin.rawValue))"
+            "\($0.word) (\($0.origin.shownAs))"
           }
           .joined(separator: ", "))
     }

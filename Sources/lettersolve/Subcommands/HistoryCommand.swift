@@ -12,9 +12,11 @@ struct HistoryCommand: ParsableCommand {
     discussion: """
       The default command, batch and watch record each board they are given (not \
       the image) in $XDG_STATE_HOME/lettersolve/games.sqlite (LETTERSOLVE_STATE names \
-      another folder; ~/.local/state/lettersolve when neither is set). A game is its \
-      25 letters; its played words (read from the "played" bubble, worked out from \
-      consecutive boards, or added by you) are used by the next solve of that game.
+      another folder; ~/.local/state/lettersolve when neither is set). A game is a \
+      chain of boards of the same 25 letters that can follow one another (a blank \
+      board starts a new one); its played words (read from the "played" bubble, \
+      worked out from consecutive boards, or given by you with --played or history \
+      add) are used by the next solve of that game.
       """,
     subcommands: [List.self, Show.self, Add.self, Forget.self],
     defaultSubcommand: List.self
@@ -80,7 +82,8 @@ struct HistoryCommand: ParsableCommand {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "show", abstract: "Show one game: its boards in time order and its played words."
+      commandName: "show",
+      abstract: "Show the games of one set of letters: their boards in time order and played words."
     )
 
     @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
@@ -101,20 +104,25 @@ struct HistoryCommand: ParsableCommand {
       }
       if json { return Terminal.printLine(try HistoryCommand.json(TimelineReport(timeline))) }
       let formatter = ISO8601DateFormatter()
-      var lines = ["Game \(letters)"]
-      for state in timeline.states {
-        var line = "  \(formatter.string(from: state.takenAt))  \(state.colors)"
-        if let source = state.source { line += "  \(source)" }
-        if let bubble = state.bubble { line += "  bubble: \(bubble.by.rawValue) \(bubble.word)" }
-        if let answer = state.answer { line += "  answer: \(answer)" }
-        lines.append(line)
+      let games = timeline.games
+      var lines: [String] = []
+      for (number, game) in games.enumerated() {
+        lines.append(
+          "Game \(letters)" + (games.count > 1 ? ", \(number + 1) of \(games.count)" : ""))
+        for state in game.states {
+          var line = "  \(formatter.string(from: state.takenAt))  \(state.colors)"
+          if let source = state.source { line += "  \(source)" }
+          if let bubble = state.bubble { line += "  bubble: \(bubble.by.rawValue) \(bubble.word)" }
+          if let answer = state.answer { line += "  answer: \(answer)" }
+          lines.append(line)
+        }
+        lines.append(
+          game.playedWords.isEmpty
+            ? "No played word known."
+            : "Played words: "
+              + game.playedWords.map { "\($0.word) (\($0.origin.shownAs))" }.joined(
+                separator: ", "))
       }
-      lines.append(
-        timeline.playedWords.isEmpty
-          ? "No played word known."
-          : "Played words: "
-            + timeline.playedWords.map { "\($0.word) (\($0.origin.rawValue))" }.joined(
-              separator: ", "))
       Terminal.printLine(lines.joined(separator: "\n"))
     }
   }
@@ -178,7 +186,8 @@ struct HistoryCommand: ParsableCommand {
   }
 }
 
-/// `history show --json`: a game's boards and played words.
+/// `history show --json`: the games of one set of letters, each its boards
+/// and played words.
 struct TimelineReport: Encodable {
   struct State: Encodable {
     let colors: String
@@ -188,17 +197,29 @@ struct TimelineReport: Encodable {
     let answer: String?
   }
 
+  struct Game: Encodable {
+    let states: [State]
+    let playedWords: [PlayedWord]
+  }
+
   let letters: String
-  let states: [State]
-  let playedWords: [PlayedWord]
+  let games: [Game]
 
   init(_ timeline: GameTimeline) {
     letters = timeline.letters
-    states = timeline.states.map {
-      State(
-        colors: $0.colors, takenAt: $0.takenAt, source: $0.source, lastPlayed: $0.bubble,
-        answer: $0.answer)
+    games = timeline.games.map { game in
+      Game(
+        states: game.states.map {
+          State(
+            colors: $0.colors, takenAt: $0.takenAt, source: $0.source, lastPlayed: $0.bubble,
+            answer: $0.answer)
+        }, playedWords: game.playedWords)
     }
-    playedWords = timeline.playedWords
   }
+}
+
+extension WordOrigin {
+  /// How the text output names the origin (the answer's "Treated as
+  /// played" line and `history show`): the player's words are "yours".
+  var shownAs: String { self == .player ? "yours" : rawValue }
 }

@@ -18,7 +18,10 @@ struct PlayedCommand: ParsableCommand {
       (LETTERS:COLORS, or a board file). Lists every word (one move) or pair of words \
       (one move per side, in order) that turns BEFORE into AFTER under the rules, \
       ranked: the words using fewest tiles that did not change hands first. The \
-      change is exact when only one explains it. Exits 1 when none does.
+      change is exact when only one explains it. When both screenshots show whose \
+      turn it is, that says how many moves lie between them (the same side to \
+      move: two, one each; different sides: one) and who moved first; --plies \
+      wins over it. Exits 1 when none does.
       """
   )
 
@@ -28,7 +31,10 @@ struct PlayedCommand: ParsableCommand {
   @Argument(help: "The later board of the same game.")
   var after: String
 
-  @Option(help: "Look for exactly this many moves (1 or 2); default: the fewest that explain it.")
+  @Option(
+    help:
+      "Look for exactly this many moves (1 or 2); default: as whose turn both screenshots show, else the fewest that explain it."
+  )
   var plies: Int?
 
   @Option(help: "How many explanations to show.")
@@ -50,8 +56,8 @@ struct PlayedCommand: ParsableCommand {
 
   func run() throws {
     let reader = LazyReader(templates: templateOptions)
-    let first = try reader.board(from: before)
-    let second = try reader.board(from: after)
+    let (first, firstToMove) = try reader.board(from: before)
+    let (second, secondToMove) = try reader.board(from: after)
     guard first.letters == second.letters else {
       Terminal.warn(
         "Error: the boards have different letters (\(first.letterString), "
@@ -62,7 +68,10 @@ struct PlayedCommand: ParsableCommand {
     let played = try played.playedWords()
     let change: BoardChange
     do {
-      change = try solver.change(from: first, to: second, played: played, plies: plies)
+      let moves = BoardChange.moves(
+        toMoveBefore: firstToMove, toMoveAfter: secondToMove, plies: plies)
+      change = try solver.change(
+        from: first, to: second, played: played, plies: moves.plies, firstMover: moves.firstMover)
     } catch {
       Terminal.warn("Error: \(error)")
       throw ExitCode.failure
@@ -86,12 +95,13 @@ private final class LazyReader {
     return reader
   }
 
-  /// The board of `value`: a screenshot when it names a PNG or JPEG file,
-  /// else what `--board` takes.
-  func board(from value: String) throws -> Board {
+  /// The board of `value`, and whose turn it shows (`nil` when not shown):
+  /// a screenshot when it names a PNG or JPEG file, else what `--board`
+  /// takes (no turn).
+  func board(from value: String) throws -> (board: Board, toMove: Owner?) {
     let lowercased = value.lowercased()
     guard [".png", ".jpg", ".jpeg"].contains(where: lowercased.hasSuffix) else {
-      return try BoardArgument.parse(value).board
+      return (try BoardArgument.parse(value).board, nil)
     }
     let image = try ScreenshotArgument.image(value)
     let reader = try reader()
@@ -99,6 +109,6 @@ private final class LazyReader {
     guard let board = reading.board else {
       throw UnsureBoard(file: ScreenshotArgument.name(value), reading: reading)
     }
-    return board
+    return (board, reading.toMove.owner)
   }
 }

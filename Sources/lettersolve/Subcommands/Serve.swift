@@ -20,7 +20,7 @@ struct Serve: ParsableCommand {
       are installed; a request names one with dict=. Only 127.0.0.1 (this machine) by \
       default: give --host 0.0.0.0 (or :: for IPv6) to open it to your network.
 
-      Limits: a played word is 2-25 letters a-z, at most 200 words a list (played, \
+      Limits: a played word is 2-25 letters a-z, at most 500 words a list (played, \
       learnt, possibly_played); an image body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
       (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
       that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
