@@ -102,25 +102,21 @@ public struct Solver: Sendable {
   ///   read for sure, `OtherGameError` for a kept history of another game,
   ///   `HistoryError` when a kept history cannot be replayed.
   public func answer(_ request: SolveRequest) throws -> Answer {
-    let screenshot: ReadScreenshot?
-    let file: String?
-    var seen = ScreenshotFacts()
+    let (shot, file): (ReadScreenshot, String?)
     switch request.input {
     case .file(let path):
-      (screenshot, file) = (try read(screenshot: path), path)
+      (shot, file) = (try read(screenshot: path), path)
     case .image(let image, let path, let name):
-      (screenshot, file) = (try read(image, file: name ?? path), path)
+      (shot, file) = (try read(image, file: name ?? path), path)
     case .imageBytes(let bytes, let limits):
-      (screenshot, file) = (try read(Image(decoding: bytes, limits: limits)), nil)
+      (shot, file) = (try read(Image(decoding: bytes, limits: limits)), nil)
     case .screenshot(let read, let path):
-      (screenshot, file) = (read, path)
+      (shot, file) = (read, path)
     case .board(let board, let facts):
       return try answer(board: board, screenshot: nil, seen: facts, file: nil, request: request)
     }
-    guard let screenshot else { preconditionFailure("every image input is read") }
-    seen = ScreenshotFacts(lastPlayed: screenshot.lastPlayed, toMove: screenshot.reading.toMove)
-    return try answer(
-      board: screenshot.board, screenshot: screenshot, seen: seen, file: file, request: request)
+    let seen = ScreenshotFacts(lastPlayed: shot.lastPlayed, toMove: shot.reading.toMove)
+    return try answer(board: shot.board, screenshot: shot, seen: seen, file: file, request: request)
   }
 
   /// The rest of the pipeline on a board, as `answer(_:)` describes.
