@@ -49,9 +49,11 @@ public struct GameMemory: Sendable {
   /// the change since the board it follows worked out.
   ///
   /// A game is a chain of boards that can follow one another. The board
-  /// follows the latest earlier board it can follow whose change to it is
-  /// explained (of the few latest; else the latest it can follow): a board
-  /// changed by hand is a side line, never the game's state. A blank board
+  /// follows, of the few latest earlier boards it can follow, the latest
+  /// whose change to it is explained best (by the words given, else by
+  /// moves from a board whose own change was explained, else by any
+  /// moves): a board changed by hand is a side line, never the game's
+  /// state, and boards given one after another stay one line. A blank board
   /// starts a new game, and so does a board that can follow none but a
   /// blank one seen before others. The words given
   /// (`given`, and those given with the game's earlier boards) are facts
@@ -93,18 +95,30 @@ public struct GameMemory: Sendable {
     let earlier = preceding.filter {
       current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
     }
-    // Of the latest few, the one that leaves the fewest moves of the game
-    // unknown (the latest of those): an exact game ends the search.
+    // Of the latest few, the one whose change to this board is known best:
+    // explained by the words given (then the fewest moves of the game
+    // unknown), else by some moves from a board whose own change was
+    // explained, else by some moves, else not. Then the latest: never an
+    // earlier one because skipping boards leaves fewer moves unknown (that
+    // splits one game into two interleaved lines); a board changed by hand
+    // is skipped when its change, or the next one, is not explained so well.
     var chosen: (line: [RecordedState], step: PlayedWordInference, unknown: Int?)?
+    var best: (fit: ChangeFit, unknown: Int?)?
     for candidate in earlier.reversed().prefix(Self.parentsTried) {
       guard let id = candidate.id, let timeline else { continue }
       let line = timeline.line(to: id)
       let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
       let unknown = Self.unknownMoves(line: line, step: step.unknownMoves)
-      if chosen.map({ Self.isFewer(unknown, than: $0.unknown) }) ?? true {
-        chosen = (line, step, unknown)
+      let fit = ChangeFit(step: step, from: candidate)
+      let better = best.map {
+        fit > $0.fit
+          || (fit == .byGivenWords && $0.fit == fit && Self.isFewer(unknown, than: $0.unknown))
       }
-      if unknown == 0 { break }
+      if better ?? true {
+        chosen = (line, step, unknown)
+        best = (fit, unknown)
+      }
+      if fit == .byGivenWords && unknown == 0 { break }
     }
     // A new game: the board blank, or explained from the blank board by the
     // words given (nothing else is known before it) better than as a later
@@ -156,6 +170,33 @@ public struct GameMemory: Sendable {
   /// How many of the latest earlier boards a board can follow are tried for
   /// the one whose change to it is known best.
   static let parentsTried = 3
+
+  /// How well a change from a recorded board to the one being solved is
+  /// explained, the worst first.
+  enum ChangeFit: Int, Comparable {
+    /// No moves explain it.
+    case unexplained
+    /// Some moves explain it, but not the recorded board's own change (a
+    /// board changed by hand, a misread).
+    case fromUnexplainedBoard
+    /// Some moves explain it.
+    case byMoves
+    /// The words the player gave explain it: facts, not a guess.
+    case byGivenWords
+
+    init(step: PlayedWordInference, from board: RecordedState) {
+      self =
+        if step.isExplainedByGivenWords {
+          .byGivenWords
+        } else if step.unknownMoves == nil {
+          .unexplained
+        } else {
+          board.unknownMoves == nil ? .fromUnexplainedBoard : .byMoves
+        }
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
 
   /// Whether `count` unknown moves are fewer than `other` (`nil`: how many
   /// is unknown, the most).

@@ -24,6 +24,9 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// The explanations' words at the plies that are not certain; empty when
   /// every move is known or none explains the change.
   package let possibleWords: [String]
+  /// Whether the words the player gave explain the change alone: facts,
+  /// not a guess from the board's words.
+  package let isExplainedByGivenWords: Bool
 
   /// What two boards say of whose turn it was, and so of the moves between
   /// them.
@@ -69,7 +72,7 @@ package struct PlayedWordInference: Sendable, Equatable {
     turns: Turns = .likelyPlayerOnBoth
   ) {
     guard before != after else {
-      (words, unknownMoves, possibleWords) = ([], 0, [])
+      (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], 0, [], true)
       return
     }
     let givenOnly = MoveGenerator(
@@ -85,7 +88,7 @@ package struct PlayedWordInference: Sendable, Equatable {
       }
     }
     guard let (change, fromGiven) = found else {
-      (words, unknownMoves, possibleWords) = ([], nil, [])
+      (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], nil, [], false)
       return
     }
     // A bubble's word is the last move's; it keeps the explanations that
@@ -117,6 +120,7 @@ package struct PlayedWordInference: Sendable, Equatable {
     // have been is known played.
     unknownMoves = fromGiven ? 0 : change.plies - certain.count
     possibleWords = fromGiven ? [] : possible.sorted()
+    isExplainedByGivenWords = fromGiven
   }
 }
 

@@ -1,5 +1,6 @@
 import BoardReader
 import Foundation
+import GameHistory
 import Letterpress
 import Solving
 import Strategy
@@ -90,5 +91,39 @@ import Words
       #expect(with.moves.map(\.word) == alone.moves.map(\.word), context)
       #expect(with.history?.complete == true, context)
     }
+  }
+
+  /// Boards alone, no word given (a player who only takes screenshots):
+  /// each own board of the game follows the one before it, so the game is
+  /// one chain, never two interleaved ones, and every word the history
+  /// treats as played was played.
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+  func boardsAloneMakeOneChain(seed: UInt64) throws {
+    let (list, states) = Self.game(seed: seed)
+    let own = states.filter { $0.toMove == .player }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("history-chain-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let memory = GameMemory(folder: folder, warn: { Issue.record(Comment(rawValue: $0)) })
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    var letters = ""
+    for (step, state) in own.enumerated() {
+      let board = Board(
+        letters: state.letters,
+        owners: (0..<Board.tileCount).map { tile in
+          state.ownership.player.contains(tile)
+            ? .player : state.ownership.opponent.contains(tile) ? .opponent : nil
+        })
+      letters = board.letterString
+      let with = BoardSolver(
+        reader: ScreenshotReader(templates: .builtIn), list: list,
+        options: SolveOptions(limit: 5, depth: 1), memory: memory
+      ).solve(board: board, takenAt: start.addingTimeInterval(Double(step) * 60))
+      let known = Set((with.history?.playedWords ?? []).map { $0.word.lowercased() })
+      #expect(known.isSubset(of: state.played.words), "seed \(seed), board \(step)")
+    }
+    let timeline = try #require(try HistoryStore(folder: folder).game(letters: letters))
+    let last = try #require(timeline.states.last?.id)
+    #expect(timeline.line(to: last).count == own.count, "seed \(seed)")
   }
 }
