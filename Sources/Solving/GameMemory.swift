@@ -145,7 +145,17 @@ public struct GameMemory: Sendable {
     var steps: [(unknown: Int?, words: [String]?)] = line.map {
       ($0.unknownMoves, $0.possibleWords)
     }
-    steps.append((stepUnknown, step?.possibleWords))
+    // The answer given on the board this one follows, when the change
+    // since is not known exactly and its tiles are coloured now: most
+    // often the player's own move of it.
+    var possibleNow = step?.possibleWords
+    if stepUnknown != 0, let answer = line.last?.answer?.lowercased(),
+      doubt.mightHaveBeenPlayed(answer), !(step?.words ?? []).contains(answer),
+      !(possibleNow ?? []).contains(answer)
+    {
+      possibleNow = (possibleNow ?? []) + [answer]
+    }
+    steps.append((stepUnknown, possibleNow))
     let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
     let knowsEveryPossiblyPlayed =
       unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
@@ -160,7 +170,7 @@ public struct GameMemory: Sendable {
     var seenPossible = Set<String>()
     return GameRecall(
       known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
-      inferredNow: inferred, possibleNow: step?.possibleWords,
+      inferredNow: inferred, possibleNow: possibleNow,
       possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
       knowsEveryPossiblyPlayed: knowsEveryPossiblyPlayed, unknownStep: stepUnknown,
       unknownMoves: unknown, usesHistory: store != nil, follows: line.last?.id,
@@ -269,7 +279,8 @@ package struct GameRecall: Sendable {
   /// The words worked out from the previous board to this one.
   package let inferredNow: [String]
   /// The words the unknown moves from the previous board to this one may
-  /// have been; `nil` when they were not worked out.
+  /// have been, the answer given on the previous board among them when it
+  /// may have been played; `nil` when they were not worked out.
   package let possibleNow: [String]?
   /// The words the unknown moves of the recorded boards may have been (lower
   /// case): each explains a change the history saw, so it is likely played.

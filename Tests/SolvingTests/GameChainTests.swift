@@ -125,6 +125,28 @@ import Words
     #expect(again.history?.playedWords.map(\.word) == (withHistory ? ["QUILT"] : []))
   }
 
+  /// The answer given on a board is most often the player's next move:
+  /// when the change since is not explained, it is likely played, and the
+  /// boards after still know it.
+  @Test func theAnswerGivenIsLikelyPlayedWhenTheChangeIsUnknown() throws {
+    let (solver, folder) = Self.solver()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let opening = solver.solve(board: try Self.board(Self.empty), takenAt: Self.at(0))
+    let answer = try #require(opening.moves.first)
+    // The answer played, then X, Y and Z (no word of the list) by the other side.
+    var colors = Array(Self.empty)
+    for tile in answer.tapOrder { colors[tile] = "b" }
+    for tile in [22, 23, 24] { colors[tile] = "r" }
+    let unexplained = try Self.board(String(colors))
+    let next = solver.solve(board: unexplained, takenAt: Self.at(1))
+    #expect(next.history?.possiblyPlayed == [answer.word])
+    #expect(next.moves.first?.word != answer.word)
+    let again = solver.solve(board: unexplained, takenAt: Self.at(2))
+    #expect(again.history?.possiblyPlayed == [answer.word])
+    // Without the history, nothing says so.
+    #expect(Self.solver(.none).solve(board: unexplained).history?.possiblyPlayed == [])
+  }
+
   @Test func aGivenWordTheBoardCannotHaveHadIsReported() throws {
     let warnings = Warnings()
     let (solver, folder) = Self.solver(warnings: warnings)
