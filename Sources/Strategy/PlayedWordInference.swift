@@ -71,16 +71,22 @@ package struct PlayedWordInference: Sendable, Equatable {
     given: [String] = [], lastPlayed: (word: String, by: Owner)?,
     turns: Turns = .likelyPlayerOnBoth
   ) {
-    guard before != after else {
+    // The same board again is no move, unless its bubble names a word not
+    // known played: then moves were made that left it as it was (a capture
+    // taken back).
+    let isNewBubble = lastPlayed.map { !played.words.contains($0.word.lowercased()) } ?? false
+    guard before != after || isNewBubble else {
       (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], 0, [], true)
       return
     }
+    let tries =
+      before == after ? turns.tries.map { ($0.plies ?? 2, $0.firstMover) } : turns.tries
     let givenOnly = MoveGenerator(
       letters: generator.letters, words: Array(Set(given.map { $0.lowercased() })).sorted())
     var found: (change: BoardChange, fromGiven: Bool)?
     for (words, fromGiven) in [(givenOnly, true), (generator, false)]
     where !fromGiven || !given.isEmpty {
-      for (plies, firstMover) in turns.tries where found == nil {
+      for (plies, firstMover) in tries where found == nil {
         found =
           (try? BoardChange(
             from: before, to: after, generator: words, played: played, plies: plies,

@@ -177,6 +177,26 @@ import Words
     #expect(twoShown.unknownMoves == nil)
   }
 
+  /// The same board with a new word in its bubble: two moves that left it
+  /// as it was (TEA takes the tiles, EAT takes them back); with the
+  /// bubble's word known played before, the same board seen again.
+  @Test func aCaptureTakenBackIsTwoMoves() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let generator = MoveGenerator(letters: letters, words: ["tea", "eat", "sir"])
+    let board = Ownership.unclaimedBoard.playing(TileSet([0, 1, 2]), by: .opponent)
+    let takenBack = PlayedWordInference(
+      from: board, to: board, generator: generator, played: PlayedWords(),
+      lastPlayed: ("EAT", .opponent))
+    #expect(takenBack.words == ["tea", "eat"] && takenBack.unknownMoves == 0)
+    let seenAgain = PlayedWordInference(
+      from: board, to: board, generator: generator, played: try PlayedWords(["eat"]),
+      lastPlayed: ("EAT", .opponent))
+    #expect(seenAgain.words.isEmpty && seenAgain.unknownMoves == 0)
+    let noBubble = PlayedWordInference(
+      from: board, to: board, generator: generator, played: PlayedWords(), lastPlayed: nil)
+    #expect(noBubble.words.isEmpty && noBubble.unknownMoves == 0)
+  }
+
   @Test func theColouredTilesBoundThePlayedWords() throws {
     let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
     let doubt = PlayedWordDoubt(
