@@ -145,13 +145,15 @@ public struct GameMemory: Sendable {
     var steps: [(unknown: Int?, words: [String]?)] = line.map {
       ($0.unknownMoves, $0.possibleWords)
     }
-    // The answer given on the board this one follows, when the change
-    // since is not known exactly and its tiles are coloured now: most
-    // often the player's own move of it.
+    // The answer given on the board this one follows, when the board has
+    // changed since (the words given do not explain the change), the game
+    // is not known exactly, the answer is not a word of the change and its
+    // tiles are coloured now: either it was the player's move (most often)
+    // or it was not played because the game refused it.
     var possibleNow = step?.possibleWords
-    if stepUnknown != 0, let answer = line.last?.answer?.lowercased(),
-      doubt.mightHaveBeenPlayed(answer), !(step?.words ?? []).contains(answer),
-      !(possibleNow ?? []).contains(answer)
+    if let step, let answer = line.last?.answer?.lowercased(), unknown != 0,
+      !step.isExplainedByGivenWords, !step.words.contains(answer),
+      doubt.mightHaveBeenPlayed(answer), !(possibleNow ?? []).contains(answer)
     {
       possibleNow = (possibleNow ?? []) + [answer]
     }

@@ -24,8 +24,8 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// The explanations' words at the plies that are not certain; empty when
   /// every move is known or none explains the change.
   package let possibleWords: [String]
-  /// Whether the words the player gave explain the change alone: facts,
-  /// not a guess from the board's words.
+  /// Whether the words the player gave explain the change alone (or the
+  /// board did not change): facts, not a guess from the board's words.
   package let isExplainedByGivenWords: Bool
 
   /// What two boards say of whose turn it was, and so of the moves between

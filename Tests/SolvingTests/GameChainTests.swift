@@ -147,6 +147,31 @@ import Words
     #expect(Self.solver(.none).solve(board: unexplained).history?.possiblyPlayed == [])
   }
 
+  /// An answer the player did not play, in a game not known exactly, was
+  /// most likely refused as played.
+  ///
+  /// HOSE was answered on the blank board, the player played QUILT and the
+  /// other side HORSE or SHORE. Given every word, nothing is guessed.
+  @Test func anAnswerNotPlayedIsLikelyPlayedWhenTheGameIsUnknown() throws {
+    for given in [[], ["quilt", "horse"]] {
+      let (solver, folder) = Self.solver()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      try HistoryStore(folder: folder).record(
+        RecordedState(colors: Self.empty, takenAt: Self.at(0), answer: "HOSE"),
+        letters: Self.letters)
+      let next = solver.with(
+        played: try PlayedWords(given), options: SolveOptions(limit: 5, depth: 1)
+      ).solve(board: try Self.board(Self.afterTwoMoves), takenAt: Self.at(1))
+      let history = try #require(next.history)
+      if given.isEmpty {
+        #expect(history.possiblyPlayed == ["HORSE", "SHORE", "HOSE"])
+        #expect(next.moves.first?.word != "HOSE")
+      } else {
+        #expect(history.complete && history.possiblyPlayed.isEmpty)
+      }
+    }
+  }
+
   @Test func aGivenWordTheBoardCannotHaveHadIsReported() throws {
     let warnings = Warnings()
     let (solver, folder) = Self.solver(warnings: warnings)
