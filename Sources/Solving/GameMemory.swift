@@ -88,10 +88,18 @@ public struct GameMemory: Sendable {
     let explainer = ChangeExplainer(
       board: board, bubble: bubble, given: possibleGiven, list: list, toMove: toMove)
 
-    // The board this one follows, and the change since then. A blank board
-    // is followed only by the board right after it: a board that can follow
-    // nothing else starts a new game.
-    let preceding = current.isBlank ? [] : (timeline?.states ?? []).filter { $0.precedes(current) }
+    // The board this one follows, and the change since then: of the boards
+    // seen before it, and of those seen after it by their times that it
+    // follows by what they show (a tile coloured there, unclaimed here:
+    // a file's time is wrong). A blank board is followed only by the board
+    // right after it: a board that can follow nothing else starts a new
+    // game.
+    let preceding =
+      current.isBlank
+      ? []
+      : (timeline?.states ?? []).filter {
+        $0.precedes(current) || (!$0.isBlank && current.canFollow($0) && !$0.canFollow(current))
+      }
     let earlier = preceding.filter {
       current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
     }

@@ -230,6 +230,24 @@ import Words
     #expect(timeline.states.map(\.colors) == [Self.empty, Self.afterTwoMoves, Self.afterFourMoves])
   }
 
+  /// A shot whose file time is wrong (earlier than a board it follows by
+  /// what they show) still follows that board in the same game.
+  @Test func aBoardFollowsTheBoardsItShowsAfterWhateverTheirTimes() throws {
+    let (solver, folder) = Self.solver()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = solver.solve(board: try Self.board(Self.empty), takenAt: Self.at(0))
+    _ = solver.solve(board: try Self.board(Self.afterTwoMoves), takenAt: Self.at(5))
+    let later = solver.solve(board: try Self.board(Self.afterFourMoves), takenAt: Self.at(3))
+    #expect(later.history?.playedWords.map(\.word).contains("QUILT") == true)
+    let timeline = try #require(try HistoryStore(folder: folder).game(letters: Self.letters))
+    #expect(timeline.games.count == 1)
+    let last = try #require(timeline.states.first { $0.colors == Self.afterFourMoves }?.id)
+    #expect(
+      timeline.line(to: last).map(\.colors) == [
+        Self.empty, Self.afterTwoMoves, Self.afterFourMoves,
+      ])
+  }
+
   /// Whose turn both boards show says how many moves lie between them.
   ///
   /// A board solved right after the player's move (the opponent to move),
