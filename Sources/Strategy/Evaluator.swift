@@ -1,12 +1,15 @@
+import Foundation
 import Letterpress
 
 /// The engine's one judge of a position: the features it looks at, their
 /// weights, the value that orders moves, the value of the search's leaves,
-/// and the ranges those values promise (which the search's bounds and the
+/// the chance that the side to move wins, and the ranges those values
+/// promise (which the search's bounds and the
 /// ranking's packed keys rely on; `EvaluatorTests` checks them).
 ///
 ///     Evaluator.moveValue(after, mover: mover)     // orders moves
 ///     Evaluator.leafValue(ownership, toMove: side) // scores search leaves
+///     Evaluator.winChance(board, toMove: .player)   // 0.7: you are ahead
 public enum Evaluator {
   /// What the evaluation sees of a position, from one side's point of view:
   /// its tiles and defended tiles, and the other side's.
@@ -144,5 +147,132 @@ public struct MoveWeights: Sendable, Equatable {
   /// seat holding and defending all 25 tiles to the side doing so.
   public var valueRange: ClosedRange<Int> {
     -25 * (theirs + theirsDefended)...25 * (mine + mineDefended)
+  }
+}
+
+// MARK: - Win chance
+
+extension Evaluator {
+  /// A logistic model of the chance that the side to move wins, on the
+  /// features of the position: `1 / (1 + e^-z)` with
+  /// `z = intercept + tiles × t + defended × d + (tilesClaimed × t +
+  /// defendedClaimed × d + claimed) × c`, where `t` is the tile difference,
+  /// `d` the defended-tile difference (the side to move's minus the other's)
+  /// and `c` the share of the 25 tiles claimed.
+  public struct WinChanceModel: Sendable, Equatable {
+    public let intercept: Double
+    public let tiles: Double
+    public let defended: Double
+    public let tilesClaimed: Double
+    public let defendedClaimed: Double
+    public let claimed: Double
+
+    /// A model with these coefficients.
+    public init(
+      intercept: Double, tiles: Double, defended: Double, tilesClaimed: Double,
+      defendedClaimed: Double, claimed: Double
+    ) {
+      self.intercept = intercept
+      self.tiles = tiles
+      self.defended = defended
+      self.tilesClaimed = tilesClaimed
+      self.defendedClaimed = defendedClaimed
+      self.claimed = claimed
+    }
+
+    /// The model's chance for the side whose `features` these are, that
+    /// side to move; strictly between 0 and 1.
+    public func chance(_ features: Features) -> Double {
+      let (t, d) = (Double(features.tileDifference), Double(features.defendedDifference))
+      let c = Double(25 - features.unclaimed) / 25
+      let z =
+        intercept + tiles * t + defended * d + (tilesClaimed * t + defendedClaimed * d + claimed)
+        * c
+      return 1 / (1 + exp(-z))
+    }
+  }
+
+  /// The fitted win-chance model.
+  ///
+  /// A logistic regression fitted by `Scripts/fit_win_chance.py` (Newton's
+  /// method, numpy) on self-play positions from `make win-chance`
+  /// (Benchmarks' `winchance` suite, 2026-11-27): 1,050 boards of the
+  /// letter distribution (`Arena.boards`, seed 32), the engine at a work
+  /// budget of 1,000,000 word scans a move (one thread, no time limit)
+  /// against itself and the greedy, ranked and longest-word bots from both
+  /// seats; 1,033 games finished (17 stopped at the move cap), 17,622
+  /// positions, a tie counting half a win. Fitted on the 828 games whose
+  /// index is not 4 modulo 5 (14,192 positions); on the 205 held out
+  /// (3,430 positions) its Brier score is 0.188 and log-loss 0.547, against
+  /// 0.199 and 0.577 for a logistic on the tile difference alone
+  /// (Benchmarks/README.md, "Win chance", has the reliability table).
+  public static let winChanceModel = WinChanceModel(
+    intercept: 0.6855, tiles: 0.0430, defended: 0.9865, tilesClaimed: 0.0146,
+    defendedClaimed: -0.7162, claimed: 1.2529)
+
+  /// The chance that `toMove` wins `ownership` with that side to move,
+  /// judged from the position alone (no search; the words are not looked
+  /// at): exactly 1 or 0 when every tile is claimed, else
+  /// `winChanceModel`'s estimate, strictly between.
+  ///
+  /// For a review or an evaluation bar: cheap (a few counts), and
+  /// calibrated on self-play games (Benchmarks/README.md, "Win chance").
+  ///
+  ///     Evaluator.winChance(Ownership(board), toMove: .player)  // 0.7: you are ahead
+  public static func winChance(_ ownership: Ownership, toMove: Owner) -> Double {
+    let features = Features(ownership, for: toMove)
+    guard features.unclaimed > 0 else { return finalChance(features.tileDifference) }
+    return winChanceModel.chance(features)
+  }
+
+  /// The chance that `toMove` wins the position `board` shows, that side
+  /// to move (`winChance(_:toMove:)`; any defended shade the board carries
+  /// is derived again).
+  public static func winChance(_ board: Board, toMove: Owner = .player) -> Double {
+    winChance(Ownership(board), toMove: toMove)
+  }
+
+  /// The chance that the side to move wins `position`: exact for a finished
+  /// game (0.5 for a tie after two passes), else `winChance(_:toMove:)`.
+  public static func winChance(_ position: Position) -> Double {
+    guard position.isOver else { return winChance(position.ownership, toMove: position.toMove) }
+    return finalChance(
+      position.score(of: position.toMove) - position.score(of: position.toMove.other))
+  }
+
+  /// The mover's chance after `move`: exact when the move ends the game,
+  /// when the other side can then end it with a win at once
+  /// (`opponentCanWinAtOnce`: 0), or when `searchValue` (a search's value
+  /// of the move for the mover) is a decided game; else the mover's
+  /// `winChance` in `afterReply`, the position after the answer a search
+  /// expects (the mover to move again, as before its move, so the two
+  /// chances compare), or without one, one minus the other side's chance
+  /// with it to move.
+  public static func winChance(
+    after move: EvaluatedMove, opponentCanWinAtOnce: Bool, searchValue: Int? = nil,
+    afterReply: Ownership? = nil
+  ) -> Double {
+    if move.endsGame { return finalChance(move.scoreDifference) }
+    if opponentCanWinAtOnce { return 0 }
+    if let searchValue, SearchValue.isDecided(searchValue) { return searchValue > 0 ? 1 : 0 }
+    if let afterReply { return winChance(afterReply, toMove: move.mover) }
+    return 1 - winChance(move.after, toMove: move.mover.other)
+  }
+
+  /// A finished game's chance for a side `difference` tiles ahead.
+  private static func finalChance(_ difference: Int) -> Double {
+    difference > 0 ? 1 : difference < 0 ? 0 : 0.5
+  }
+}
+
+extension ForcedResult {
+  /// The side to move's chance when this is proved: 1 for a win, 0 for a
+  /// loss, 0.5 for a draw.
+  public var winChance: Double {
+    switch self {
+    case .win: 1
+    case .loss: 0
+    case .draw: 0.5
+    }
   }
 }

@@ -91,4 +91,81 @@ import Testing
     }
     #expect(checked > 1000)
   }
+
+  // MARK: - Win chance
+
+  /// On every open position the estimate lies strictly between 0 and 1;
+  /// on a full board it is the result, exactly.
+  @Test func theWinChanceIsAnEstimateUntilTheBoardIsFull() {
+    for ownership in Self.ownerships(count: 2000, seed: 34) {
+      for side in [Owner.player, .opponent] {
+        let chance = Evaluator.winChance(ownership, toMove: side)
+        let difference = ownership.score(of: side) - ownership.score(of: side.other)
+        if ownership.isFull {
+          #expect(chance == (difference > 0 ? 1 : 0))
+        } else {
+          #expect(chance > 0 && chance < 1, "\(ownership) \(side): \(chance)")
+        }
+      }
+    }
+  }
+
+  /// More tiles for the side to move, the other features alike, never
+  /// lower its chance: one tile of the other side's becomes its own.
+  @Test func aTileMoreNeverLowersTheChance() {
+    for claimed in 1...24 {
+      for mine in 0..<claimed {
+        let theirs = claimed - mine
+        let features = Evaluator.Features(
+          mine: mine, theirs: theirs, mineDefended: 0, theirsDefended: 0)
+        let more = Evaluator.Features(
+          mine: mine + 1, theirs: theirs - 1, mineDefended: 0, theirsDefended: 0)
+        #expect(
+          Evaluator.winChanceModel.chance(more) >= Evaluator.winChanceModel.chance(features),
+          "\(claimed) claimed, \(mine) mine")
+      }
+    }
+  }
+
+  @Test func aProvedResultIsExact() throws {
+    #expect(ForcedResult.win.winChance == 1)
+    #expect(ForcedResult.loss.winChance == 0)
+    #expect(ForcedResult.draw.winChance == 0.5)
+    // A game ended by two passes, tied.
+    let tied = Position(
+      letters: Array(repeating: try #require(Letter("A")), count: 25),
+      ownership: Ownership(player: TileSet([0, 1]), opponent: TileSet([2, 3])),
+      consecutivePasses: 2)
+    #expect(Evaluator.winChance(tied) == 0.5)
+  }
+
+  /// After a move: exact when it ends the game, when the other side can
+  /// then win at once, or when the search decided it; else the other
+  /// side's chance, turned round.
+  @Test func theChanceAfterAMoveIsExactWhereDecided() {
+    let move = Move(word: "aa", tiles: TileSet([0, 1]))
+    let open = EvaluatedMove(
+      move: move, mover: .player,
+      after: Ownership(player: TileSet([0, 1]), opponent: TileSet([2])))
+    let estimate = Evaluator.winChance(after: open, opponentCanWinAtOnce: false)
+    #expect(estimate == 1 - Evaluator.winChance(open.after, toMove: .opponent))
+    #expect(Evaluator.winChance(after: open, opponentCanWinAtOnce: true) == 0)
+    // After the reply a search expects, the mover is to move again.
+    let replied = Ownership(player: TileSet([0]), opponent: TileSet([1, 2]))
+    #expect(
+      Evaluator.winChance(after: open, opponentCanWinAtOnce: false, afterReply: replied)
+        == Evaluator.winChance(replied, toMove: .player))
+    #expect(
+      Evaluator.winChance(after: open, opponentCanWinAtOnce: false, searchValue: 20) == estimate)
+    #expect(
+      Evaluator.winChance(
+        after: open, opponentCanWinAtOnce: false, searchValue: SearchValue.win - 100) == 1)
+    #expect(
+      Evaluator.winChance(
+        after: open, opponentCanWinAtOnce: false, searchValue: -SearchValue.win + 100) == 0)
+    let all = TileSet((0..<25).filter { $0 != 24 })
+    let won = EvaluatedMove(
+      move: move, mover: .player, after: Ownership(player: all, opponent: TileSet([24])))
+    #expect(won.wins && Evaluator.winChance(after: won, opponentCanWinAtOnce: false) == 1)
+  }
 }
