@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test install install-check bench bench-against format lint demo clean fuzz dictionaries
+.PHONY: setup build release test install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -118,6 +118,14 @@ install-check:
 ## bench: all benchmark suites, or one with SUITE=name.
 bench: release
 	cd Benchmarks && $(SWIFT) build -c release && $(SWIFT) run -c release lettersolve-bench $(SUITE)
+
+## win-chance: self-play positions (Benchmarks' winchance suite, written to
+## .build/win-chance/positions.csv, not committed), then the fit of
+## Evaluator.winChance and its report on held-out games (numpy from PyPI).
+win-chance: setup
+	cd Benchmarks && $(SWIFT) build -c release && $(SWIFT) run -c release lettersolve-bench winchance
+	python3 -c 'import numpy' 2>/dev/null || $(PIP) install --user numpy
+	python3 Scripts/fit_win_chance.py .build/win-chance/positions.csv
 
 ## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
 ## (png or jpeg). The growing corpus and any crashing input stay in .build/fuzz/.

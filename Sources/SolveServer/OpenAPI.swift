@@ -78,6 +78,9 @@ enum OpenAPI {
       "dictionary.moves": "Distinct tile-level moves.",
       "moves": "The suggested moves, best first.",
       "search": "What the look-ahead search did, when it ranked the moves.",
+      "win_chance":
+        "Your chance to win, you to move, 0 to 1: exactly 1, 0 (0.5 a draw) when proved or the"
+        + " game is over, else an estimate calibrated on self-play games.",
       "search.depth": "Plies searched (the proof's horizon when proven).",
       "search.nodes": "Positions the search visited.",
       "search.seconds": "The time the search took.",
@@ -120,6 +123,9 @@ enum OpenAPI {
         + " at the opponent's answers.",
       "score_after_reply": "Tiles held after that answer.",
       "value": "The look-ahead search's value for you.",
+      "win_chance":
+        "Your chance to win after the move (and the reply, when one is named), 0 to 1:"
+        + " exactly 1 or 0 when proved, else an estimate.",
     ],
     "Reading": [
       "": "The board read from a screenshot (`read --json`).",

@@ -31,6 +31,8 @@ enum Page {
      placeholder="comma-separated"></label>
     <p id="status" role="status"></p>
     <p id="situation" class="situation"></p>
+    <p id="standing" class="standing"><meter id="win-bar" min="0" max="1" hidden></meter>
+    <span id="standing-text"></span></p>
     <p id="answer" class="answer"></p>
     <div id="board" class="board" aria-label="The board"></div>
     <div id="editor" class="editor" hidden>
@@ -91,6 +93,7 @@ enum Page {
       font: inherit; font-size: 0.85rem; }
     .colors button[aria-pressed="true"] { border-color: #111; }
     .answer { font-size: 1.15rem; }
+    .standing meter { display: block; width: 100%; height: 0.8rem; margin-bottom: 0.2rem; }
     .moves button { background: none; border: 0; padding: 0.2rem 0; font: inherit;
       color: #1f5fa8; text-align: left; cursor: pointer; }
     .moves li.shown button { font-weight: 700; color: #222; }
@@ -359,6 +362,32 @@ enum Page {
       return text;
     }
 
+    // An estimated chance as a whole percentage within 1-99% (only a proof
+    // is certain), as the CLI writes it.
+    function percent(chance) {
+      return Math.min(Math.max(Math.round(chance * 100), 1), 99) + "%";
+    }
+
+    // Who is winning, as the CLI says it: before the move shown and after it.
+    function standing(move) {
+      const solution = state.solution;
+      const chance = solution.win_chance;
+      let text = chance === 1 ? "You win by force"
+        : chance === 0 ? "They win by force"
+        : solution.search && solution.search.outcome === "draw" ? "It is a draw by force"
+        : chance >= 0.55 ? "You are ahead: about " + percent(chance) + " to win"
+        : chance <= 0.45 ? "They are ahead: about " + percent(chance) + " for you"
+        : "It is close: about " + percent(chance) + " to win";
+      if (move) {
+        text += move.wins ? "; " + move.word + " wins now"
+          : move.win_chance === 1 ? "; after " + move.word + " you win by force"
+          : move.win_chance === 0 ? "; after " + move.word + " they can force a win"
+          : move.reply ? "; " + percent(move.win_chance) + " after " + move.word + " and their reply"
+          : "; " + percent(move.win_chance) + " after " + move.word;
+      }
+      return text + ".";
+    }
+
     // Whose turn the screenshot showed, and a finished game's result.
     function situation() {
       const solution = state.solution;
@@ -449,6 +478,10 @@ enum Page {
       }
       const answer = $("answer");
       $("situation").textContent = state.solution ? situation() : "";
+      const playing = Boolean(state.solution && state.colors.includes("w"));
+      $("standing-text").textContent = playing ? standing(move) : "";
+      $("win-bar").hidden = !playing;
+      if (playing) $("win-bar").value = state.solution.win_chance;
       if (!state.solution) {
         answer.textContent = "";
       } else if (move) {

@@ -70,6 +70,13 @@ public struct Answer: Sendable {
     /// The look-ahead's value for you (internal units), when it ranked the
     /// move.
     public internal(set) var value: Int?
+    /// Your chance to win after the move, 0 to 1
+    /// (`Evaluator.winChance(after:opponentCanWinAtOnce:searchValue:afterReply:)`):
+    /// exactly 1 or 0 when the move ends the game, lets the opponent win at
+    /// once, or the look-ahead decided it; else an estimate, within
+    /// 0.001...0.999, after `reply` when the look-ahead expects one (you to
+    /// move again, as in `Answer.winChance`).
+    public internal(set) var winChance: Double
 
     /// The move `evaluated` on a board with these letters, and the
     /// opponent's winning answer to it, if any.
@@ -81,6 +88,8 @@ public struct Answer: Sendable {
       endsGame = evaluated.endsGame
       wins = evaluated.wins
       self.opponentWinningReply = opponentWinningReply?.word.uppercased()
+      winChance = Answer.chance(
+        Evaluator.winChance(after: evaluated, opponentCanWinAtOnce: opponentWinningReply != nil))
     }
 
     /// The tiles in tap order, named as `Board.tileName` names them
@@ -144,6 +153,11 @@ public struct Answer: Sendable {
   public internal(set) var moves: [Move]
   /// The look-ahead search, when it ranked the moves.
   public let search: Search?
+  /// Your chance to win, you to move, 0 to 1: exactly 1, 0 (or 0.5 for a
+  /// draw) when the look-ahead proved the outcome, a move wins at once or
+  /// the game is over; else `Evaluator.winChance` of the board, an
+  /// estimate within 0.001...0.999.
+  public let winChance: Double
   /// What the game's history added: played words and answers in doubt.
   package internal(set) var history: HistoryNote?
 
@@ -161,6 +175,13 @@ public struct Answer: Sendable {
 
   /// The first move, when there is one.
   public var best: Move? { moves.first }
+
+  /// `chance` to three decimals, an estimate (strictly between 0 and 1)
+  /// kept within 0.001...0.999 so that only a proof reads as certain.
+  static func chance(_ chance: Double) -> Double {
+    guard chance > 0, chance < 1 else { return chance }
+    return min(max((chance * 1000).rounded() / 1000, 0.001), 0.999)
+  }
 
   /// Whether the history marks `move` as possibly played already.
   public func mightBePlayed(_ move: Move) -> Bool {

@@ -66,6 +66,8 @@ public struct AnswerDocument: Codable, Sendable {
     package let scoreAfterReply: BySeat?
     /// The look-ahead's value for you, in its own units.
     package let value: Int?
+    /// Your chance to win after the move, 0 to 1.
+    package let winChance: Double
   }
 
   /// What the look-ahead search did.
@@ -104,6 +106,8 @@ public struct AnswerDocument: Codable, Sendable {
   package let moves: [Move]
   /// The look-ahead search, when it ranked the moves.
   package let search: Search?
+  /// Your chance to win, you to move, 0 to 1.
+  package let winChance: Double
   /// What the game's history added: played words and answers in doubt.
   package let history: HistoryNote?
 
@@ -123,7 +127,8 @@ public struct AnswerDocument: Codable, Sendable {
         defended: BySeat(move.defended), endsGame: move.endsGame, wins: move.wins,
         givesOpponentWin: move.opponentWinningReply != nil,
         opponentWinningReply: move.opponentWinningReply, reply: move.reply.map(\.text),
-        scoreAfterReply: move.scoreAfterReply.map(BySeat.init), value: move.value)
+        scoreAfterReply: move.scoreAfterReply.map(BySeat.init), value: move.value,
+        winChance: move.winChance)
     }
     search = answer.search.map { search in
       Search(
@@ -132,6 +137,7 @@ public struct AnswerDocument: Codable, Sendable {
         prefersPass: search.prefersPass, endgameHorizon: search.endgameHorizon,
         cutByTime: search.cutByTime)
     }
+    winChance = answer.winChance
     history = answer.history
   }
 }

@@ -8,6 +8,8 @@ struct RankedMoves {
   var dictionary: Answer.Dictionary
   var moves: [Answer.Move]
   var search: Answer.Search?
+  /// Your chance to win, you to move (`Answer.winChance`).
+  var winChance: Double
 
   /// The best moves on `board` for you with these played words, ranked as
   /// `options` say (the look-ahead by default).
@@ -22,10 +24,13 @@ struct RankedMoves {
     }
   }
 
-  private init(dictionary: Answer.Dictionary, moves: [Answer.Move], search: Answer.Search?) {
+  private init(
+    dictionary: Answer.Dictionary, moves: [Answer.Move], search: Answer.Search?, winChance: Double
+  ) {
     self.dictionary = dictionary
     self.moves = moves
     self.search = search
+    self.winChance = Answer.chance(winChance)
   }
 
   /// The one-move ranking of `board`'s moves for you.
@@ -57,7 +62,9 @@ struct RankedMoves {
         Answer.Move(
           $0.evaluated, letters: board.letters, opponentWinningReply: $0.opponentWinningReply)
       },
-      search: nil)
+      search: nil,
+      // A move that wins now is a proof.
+      winChance: moves.contains(where: \.wins) ? 1 : Evaluator.winChance(board))
   }
 
   /// `board`'s moves for you ranked by the look-ahead search: each with
@@ -90,13 +97,19 @@ struct RankedMoves {
       let lookedAtReplies = !evaluated.endsGame && searched.depth >= 2
       move.reply =
         searched.reply.map { .word($0.word.uppercased()) } ?? (lookedAtReplies ? .pass : nil)
+      var afterReply: Ownership?
       if move.reply != nil {
         let after =
           searched.reply.map { evaluated.after.playing($0.tiles, by: .opponent) }
           ?? evaluated.after
         move.scoreAfterReply = Answer.Score(after)
+        afterReply = after
       }
       move.value = searched.value
+      move.winChance = Answer.chance(
+        Evaluator.winChance(
+          after: evaluated, opponentCanWinAtOnce: move.opponentWinningReply != nil,
+          searchValue: searched.value, afterReply: afterReply))
       return move
     }
     let all = generator.moves(in: position)
@@ -119,7 +132,8 @@ struct RankedMoves {
     return RankedMoves(
       dictionary: Answer.Dictionary(
         list: list, playable: words.count, played: played, moves: all.count),
-      moves: moves, search: search)
+      moves: moves, search: search,
+      winChance: result.outcome?.result.winChance ?? Evaluator.winChance(board))
   }
 }
 

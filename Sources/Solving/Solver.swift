@@ -153,7 +153,8 @@ public struct Solver: Sendable {
       answer: ranked.moves.first?.word)
     return Answer(
       board: board, screenshot: screenshot, toMove: seen.toMove, lastPlayed: seen.lastPlayed,
-      dictionary: ranked.dictionary, moves: ranked.moves, search: ranked.search, history: history)
+      dictionary: ranked.dictionary, moves: ranked.moves, search: ranked.search,
+      winChance: ranked.winChance, history: history)
   }
 
   /// The memory `request` asks for: the history its client kept (in

@@ -38,72 +38,15 @@ public struct EvaluatedMove: Hashable, Sendable, CustomStringConvertible {
   @inlinable public var wins: Bool { endsGame && scoreDifference > 0 }
 
   /// The one-move evaluation used by the default ranking, from the mover's
-  /// side (higher is better):
-  /// `4 × (tiles difference) + 2 × (defended difference) − (mover's exposed tiles)`,
-  /// where exposed tiles are the mover's undefended ones, which the other
-  /// seat can take back next turn.
-  @inlinable public var value: Int {
-    let mine = after.tiles(of: mover)
-    let theirs = after.tiles(of: mover.other)
-    return MoveWeights.engine.value(
-      mine: mine.count, theirs: theirs.count, mineDefended: mine.defendedTiles.count,
-      theirsDefended: theirs.defendedTiles.count)
-  }
+  /// side (higher is better): `Evaluator.moveValue` of the position after
+  /// the move.
+  ///
+  /// `4 × (tiles difference) + 2 × (defended difference) − (mover's exposed
+  /// tiles)`, where exposed tiles are the mover's undefended ones, which the
+  /// other seat can take back next turn.
+  @inlinable public var value: Int { Evaluator.moveValue(after, mover: mover) }
 
   public var description: String {
     "\(move) → \(after.score(of: .player))-\(after.score(of: .opponent))"
-  }
-}
-
-/// A linear evaluation of the position after a move, for the mover: points
-/// per tile and per defended tile of the mover, minus points per tile and per
-/// defended tile of the other seat.
-///
-/// Non-negative weights make the value grow with every tile a move captures
-/// (the mover's tiles and defended tiles only grow, the other seat's only
-/// shrink), which is what lets the search bound a word's moves
-/// (`NodeScan`).
-public struct MoveWeights: Sendable, Equatable {
-  public let mine: Int
-  public let mineDefended: Int
-  public let theirs: Int
-  public let theirsDefended: Int
-
-  /// Weights, each at least 0.
-  @inlinable
-  public init(mine: Int, mineDefended: Int, theirs: Int, theirsDefended: Int) {
-    precondition(
-      min(mine, mineDefended, theirs, theirsDefended) >= 0, "move weights must not be negative")
-    self.mine = mine
-    self.mineDefended = mineDefended
-    self.theirs = theirs
-    self.theirsDefended = theirsDefended
-  }
-
-  /// The engine's one-move evaluation (`EvaluatedMove.value`).
-  ///
-  /// `4 × (tiles difference) + 2 × (defended difference) − (mover's exposed
-  /// tiles)`, that is 3 per tile and 3 per defended tile of the mover, 4 per
-  /// tile and 2 per defended tile of the other seat. Hand-set: tiles count
-  /// most, a defended tile half a tile more (it cannot be taken back next
-  /// turn), and an exposed tile of the mover a quarter tile less. Kept after
-  /// self-play (`make bench SUITE=tuning`, 2026-11-25: 3 boards, both seats,
-  /// depth 2): (4, 2, 4, 2), (3, 4, 4, 3) and (1, 1, 1, 1) each scored 3 of 6
-  /// against these, the first mover winning every game, so no candidate was
-  /// shown better. Again on 30 boards (2026-11-27, depth 2,
-  /// `TUNING_ONLY=weights TUNING_BOARDS=30`): (4, 2, 4, 2) 28 of 60 (Wilson
-  /// 35%-59%), (3, 4, 4, 3) 30 of 60 (38%-62%), (1, 1, 1, 1) 27.5 of 60
-  /// (34%-58%); moving second each won 4.5-6 of 30. None is better.
-  public static let engine = MoveWeights(mine: 3, mineDefended: 3, theirs: 4, theirsDefended: 2)
-
-  /// The published narrowing engine's leaf value: +2 per defended tile, +1
-  /// per other tile, minus the same for the other seat.
-  package static let narrowing = MoveWeights(mine: 1, mineDefended: 1, theirs: 1, theirsDefended: 1)
-
-  /// The value from the counts after the move.
-  @inlinable
-  public func value(mine: Int, theirs: Int, mineDefended: Int, theirsDefended: Int) -> Int {
-    self.mine * mine + self.mineDefended * mineDefended - self.theirs * theirs
-      - self.theirsDefended * theirsDefended
   }
 }

@@ -41,8 +41,10 @@ public enum Ranking: String, CaseIterable, Sendable {
   }
 
   /// One integer per move that sorts (descending) in this ranking's order:
-  /// three keys of 10 bits each (every key lies within ±512; values are at
-  /// most 7 × 25), then the move's index inverted, so earlier moves win ties.
+  /// three keys of 10 bits each (every key lies within
+  /// `Evaluator.packedKeyRange`: values within `Evaluator.moveWeights`'
+  /// range, differences within ±25), then the move's index inverted, so
+  /// earlier moves win ties.
   private func packedKeys(_ moves: [EvaluatedMove]) -> [Int64] {
     precondition(moves.count < 1 << 24, "\(moves.count) moves exceed the sort's index field")
     return moves.indices.map { index in
@@ -52,7 +54,9 @@ public enum Ranking: String, CaseIterable, Sendable {
         case .best: (move.wins ? 1 : (move.endsGame ? -1 : 0), move.value, move.scoreDifference)
         case .score, .length: (move.scoreDifference, move.value, 0)
         }
-      let high = Int64(keys.0 + 512) << 20 | Int64(keys.1 + 512) << 10 | Int64(keys.2 + 512)
+      let offset = -Evaluator.packedKeyRange.lowerBound
+      let high =
+        Int64(keys.0 + offset) << 20 | Int64(keys.1 + offset) << 10 | Int64(keys.2 + offset)
       return high << 24 | Int64((1 << 24) - 1 - index)
     }
   }

@@ -8,8 +8,8 @@ import _TestSupport
 /// move, through every front end, each with a fresh history: the default
 /// command (text and `--json`), `batch`, `watch`, `serve`'s `POST
 /// /api/solve` with the image, and the page in a real browser. The move,
-/// its tiles in tap order, the score after it and the expected reply are
-/// the same in all of them (issue 29).
+/// its tiles in tap order, the score after it, the expected reply and the
+/// win chance before and after it are the same in all of them (issue 29).
 ///
 /// The default look-ahead is bounded by work, so its answer does not depend
 /// on the machine's load, unless its time cap cuts it (which the answer
@@ -38,9 +38,20 @@ struct OneAnswerTests {
     var score: [Int]
     /// The expected reply, upper case, `pass`, or nil when none is named.
     var reply: String?
+    /// The estimated win chances shown, before the move and after it, as
+    /// whole percentages (a proved chance, 1 or 0, is said in words).
+    var chances: [Int]
 
     var description: String {
-      "\(word) \(tiles.joined(separator: " ")) \(score) reply \(reply ?? "-")"
+      "\(word) \(tiles.joined(separator: " ")) \(score) reply \(reply ?? "-") chances \(chances)"
+    }
+
+    /// The percentages of a sentence.
+    ///
+    /// `You are ahead: about 70% to win; 74% after WORD and their reply.` gives
+    /// 70, 74.
+    static func percentages(in text: String) -> [Int] {
+      text.matches(of: #/(\d+)%/#).compactMap { Int($0.1) }
     }
 
     /// The best move of a `solve --json` document (or a batch line).
@@ -52,6 +63,19 @@ struct OneAnswerTests {
       self.score = [score["player"] ?? -1, score["opponent"] ?? -1]
       // The text names the reply only when the opponent cannot win at once.
       reply = move["opponent_winning_reply"] == nil ? move["reply"] as? String : nil
+      // A chance of exactly 1 or 0 (or a proved draw's 0.5) is said in
+      // words; an estimate as a percentage within 1-99.
+      let draw = (object["search"] as? [String: Any])?["outcome"] as? String == "draw"
+      let before = try #require(object["win_chance"] as? Double, "no win_chance: \(object)")
+      let after = try #require(move["win_chance"] as? Double, "no move win_chance: \(move)")
+      #expect((0...1).contains(before) && (0...1).contains(after))
+      var chances: [Int] = []
+      for (chance, proved) in [(before, draw), (after, false)] {
+        guard chance > 0, chance < 1, !proved else { continue }
+        let percent = Int((chance * 100).rounded())
+        chances.append(min(max(percent, 1), 99))
+      }
+      self.chances = chances
     }
 
     /// The best move of the default text: `Play WORD: you 3 → 11, them 10 →
@@ -71,13 +95,23 @@ struct OneAnswerTests {
       }
       reply = Self.reply(
         in: lines.prefix { $0 != "Board (b/r: yours/theirs, B/R: safe, that is defended):" })
+      // Who is winning: the lines after the tap list, up to the grid.
+      let rest = lines[(tap + 1)...].drop { $0.hasPrefix("      ") }
+      let standing = rest.prefix { !$0.isEmpty }.joined(separator: " ")
+      #expect(
+        ["  You ", "  They ", "  It is "].contains { standing.hasPrefix($0) }, "\(standing)")
+      chances = Self.percentages(in: standing)
     }
 
-    /// The page's answer text, with the tiles its board numbers.
-    init(page answer: String, tiles: [Int]) throws {
+    /// The page's answer text, with the tiles its board numbers, and its
+    /// line of who is winning.
+    init(page answer: String, tiles: [Int], standing: String) throws {
       (word, score) = try Self.headline(answer)
       self.tiles = tiles.map { "r\($0 / 5 + 1)c\($0 % 5 + 1)" }
       reply = Self.reply(in: [answer])
+      #expect(
+        ["You ", "They ", "It is "].contains { standing.hasPrefix($0) }, "page: \(standing)")
+      chances = Self.percentages(in: standing)
     }
 
     /// The word and the score after it in `Play WORD: you a → b, them c → d`.
@@ -281,7 +315,11 @@ struct OneAnswerTests {
         try await session.sendKeys(file, to: session.element("#file"))
         let move = try await session.waitForMove(differentFrom: previous)
         previous = move
-        answers[index].shown["page"] = try Shown(page: move.answer, tiles: move.tiles)
+        let standing =
+          try await session.script("return document.getElementById('standing-text').textContent")
+          as? String ?? ""
+        answers[index].shown["page"] = try Shown(
+          page: move.answer, tiles: move.tiles, standing: standing)
         let cut = try await session.script(
           "return Boolean(state.solution && state.solution.search && state.solution.search.cut_by_time)"
         )

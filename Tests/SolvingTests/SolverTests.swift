@@ -61,6 +61,47 @@ import _TestSupport
     #expect(answer.moves.allSatisfy { $0.endsGame || $0.reply != nil })
   }
 
+  /// The win chance on an open board: an estimate strictly between 0 and
+  /// 1, for you and after each move, exact (0) after a move that lets the
+  /// opponent win at once.
+  @Test func theAnswerEstimatesTheWinChanceOnAnOpenBoard() throws {
+    for options in [SolveOptions(limit: 5, depth: 1), SolveOptions(limit: 5, depth: 2)] {
+      let answer = try answer(options)
+      #expect(answer.search?.outcome == nil && !answer.moves.contains(where: \.wins))
+      #expect(answer.winChance == Answer.chance(Evaluator.winChance(board)))
+      #expect(answer.winChance > 0 && answer.winChance < 1)
+      #expect(answer.moves.count == 5)
+      for move in answer.moves {
+        if move.opponentWinningReply != nil {
+          #expect(move.winChance == 0)
+        } else {
+          #expect(move.winChance > 0 && move.winChance < 1)
+        }
+      }
+    }
+  }
+
+  /// A move that wins now makes the chance exactly 1, before it and after
+  /// it; a finished game's is its result.
+  @Test func theWinChanceIsExactWhenAMoveWinsOrTheGameIsOver() throws {
+    // CART's four tiles are the only free ones; you hold 11, they hold 10.
+    let colors = String((0..<25).map { (18...21).contains($0) ? "w" : $0 % 2 == 0 ? "b" : "r" })
+    let open = try Board(letters: Self.letters, colors: colors)
+    for options in [SolveOptions(depth: 1), SolveOptions()] {
+      let answer = try Self.solver.answer(board: open, options: options)
+      #expect(answer.best?.word == "CART" && answer.best?.wins == true)
+      #expect(answer.winChance == 1 && answer.best?.winChance == 1)
+    }
+    let over = try Board(
+      letters: Self.letters,
+      colors: String((0..<25).map { $0 % 2 == 0 ? "b" : "r" }))
+    #expect(try Self.solver.answer(board: over, options: SolveOptions()).winChance == 1)
+    let lost = try Board(
+      letters: Self.letters,
+      colors: String((0..<25).map { $0 % 2 == 0 ? "r" : "b" }))
+    #expect(try Self.solver.answer(board: lost, options: SolveOptions()).winChance == 0)
+  }
+
   /// A search that stopped at one ply never looked at the opponent's
   /// answers: it claims none, not even a pass (issue 29).
   @Test func aOnePlySearchNamesNoReply() {

@@ -3,8 +3,8 @@ import Letterpress
 import Strategy
 import Words
 
-/// Self-play tuning of the search's evaluation: the inner-node weights
-/// (`MoveWeights`) and the leaves' closing-threat term
+/// Self-play tuning of the search's evaluation (`Evaluator`): the
+/// inner-node weights (`Evaluator.moveWeights`) and the leaves' closing-threat term
 /// (`SearchLimits.closingThreat`).
 ///
 /// Each candidate plays the engine's defaults on seeded boards of the real
@@ -26,7 +26,7 @@ struct TuningSuite: BenchmarkSuite {
     let apply: @Sendable (inout SearchLimits) -> Void
   }
 
-  /// Weights near the engine's (3, 3, 4, 2): per tile and per defended tile
+  /// Weights near the engine's (`Evaluator.moveWeights`: 3, 3, 4, 2): per tile and per defended tile
   /// of the mover, per tile and per defended tile of the other seat; and
   /// closing-threat points around the engine's.
   static let candidates: [Candidate] =

@@ -17,6 +17,7 @@ let suites: [any BenchmarkSuite] = [
   ServeSuite(),
   PlayedSuite(),
   PlayedSimulationSuite(),
+  WinChanceSuite(),
 ]
 
 // The processes benchmarked keep their game history in a folder of their

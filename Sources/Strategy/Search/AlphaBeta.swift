@@ -21,7 +21,7 @@ struct SearchContext: Sendable {
   /// The most entries each table may hold.
   var tableLimits = TableLimits(bytes: SearchLimits.defaultTableMemory)
   /// The one-move evaluation that picks the moves of inner nodes.
-  var moveWeights = MoveWeights.engine
+  var moveWeights = Evaluator.moveWeights
   /// What a leaf under a closing threat loses (`SearchLimits.closingThreat`).
   var closingThreat = 0
 
@@ -83,7 +83,7 @@ extension ReplyFinder {
 /// Inner nodes search the `width` best distinct results by the engine's
 /// one-move evaluation, then a pass; a move that ends the game with the
 /// mover ahead is found among *all* moves and ends the node at once. Leaves
-/// score `SearchValue.heuristic`, except that a side that can win at once
+/// score `Evaluator.leafValue`, except that a side that can win at once
 /// (found exactly by the `ReplyFinder`) scores the win. So no line the search
 /// looks at misses a win in one or overlooks an immediate winning reply.
 struct AlphaBetaWorker {
@@ -126,7 +126,7 @@ struct AlphaBetaWorker {
       if let (_, difference) = replies.winNow(in: state, blocking: context.blocking) {
         return SearchValue.final(difference: difference, ply: ply + 1)
       }
-      let value = SearchValue.heuristic(state.ownership, toMove: state.toMove)
+      let value = Evaluator.leafValue(state.ownership, toMove: state.toMove)
       guard context.closingThreat > 0 else { return value }
       // The other side's word that would end the game ahead, were it its turn.
       let threat = SearchState(

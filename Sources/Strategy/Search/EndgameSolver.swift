@@ -305,7 +305,7 @@ struct EndgameSolver {
         Candidate(
           word: word,
           used: moves.tiles(of: word, capturing: result.captured, capturable: capturable),
-          captured: result.captured, value: Int32(SearchValue.oneMove(after, mover: mover))))
+          captured: result.captured, value: Int32(Evaluator.moveValue(after, mover: mover))))
     }
     // A result inside another that takes the same unclaimed tiles is never
     // better for the attacker (see `dominates`): larger captures first, each
@@ -354,7 +354,7 @@ struct EndgameSolver {
       groups.append(
         ResultGroup(
           captured: result.captured, classes: result.classes, firstWord: first,
-          value: SearchValue.oneMove(after, mover: mover)))
+          value: Evaluator.moveValue(after, mover: mover)))
     }
     // Larger captures first, so that a proof for one can stand for the
     // results it contains; then by value.

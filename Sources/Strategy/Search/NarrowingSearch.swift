@@ -101,11 +101,7 @@ package struct NarrowingSearch: Sendable {
 
   /// The leaf value of `ownership` for `toMove`.
   static func leafValue(_ ownership: Ownership, toMove: Owner) -> Int {
-    let mine = ownership.tiles(of: toMove)
-    let theirs = ownership.tiles(of: toMove.other)
-    return MoveWeights.narrowing.value(
-      mine: mine.count, theirs: theirs.count, mineDefended: mine.defendedTiles.count,
-      theirsDefended: theirs.defendedTiles.count)
+    MoveWeights.narrowing.value(Evaluator.Features(ownership, for: toMove))
   }
 
   /// Negamax with alpha-beta: the value of `state` for its side to move,

@@ -28,7 +28,7 @@ extension MoveGenerator {
   /// gives one must check it afterwards and abandon the node.
   func nodeMoves(
     in state: SearchState, keeping count: Int, until deadline: ContinuousClock.Instant? = nil,
-    weights: MoveWeights = .engine
+    weights: MoveWeights = Evaluator.moveWeights
   ) -> NodeMoves {
     let scan = NodeScan(
       generator: self, ownership: state.ownership, mover: state.toMove, weights: weights)
@@ -70,7 +70,8 @@ struct NodeScan {
   private let mostRetaken: [Int]
 
   init(
-    generator: MoveGenerator, ownership: Ownership, mover: Owner, weights: MoveWeights = .engine
+    generator: MoveGenerator, ownership: Ownership, mover: Owner,
+    weights: MoveWeights = Evaluator.moveWeights
   ) {
     self.generator = generator
     self.weights = weights
@@ -105,7 +106,8 @@ struct NodeScan {
       theirsDefended: theirs.defendedTiles.count)
   }
 
-  /// An upper bound on the one-move value of every move of word `word`.
+  /// An upper bound on the one-move value of every move of word `word`,
+  /// within `weights.valueRange` (`EvaluatorTests` checks both).
   func bound(word: Int) -> Int {
     var reach: UInt32 = 0
     var captured = 0
@@ -204,9 +206,9 @@ struct NodeScan {
   /// bound first, in word order among equal bounds (a counting sort: bounds
   /// are small integers).
   private func wordsByBound(blocked: BlockedWords) -> [(word: Int, bound: Int)] {
-    // Values lie within these (25 tiles at most on either side).
-    let lowest = -25 * (weights.theirs + weights.theirsDefended)
-    let bucketCount = 25 * (weights.mine + weights.mineDefended) - lowest + 1
+    // Values, bounds included, lie within the weights' range.
+    let lowest = weights.valueRange.lowerBound
+    let bucketCount = weights.valueRange.count
     var bounds: [(word: Int, bound: Int)] = []
     bounds.reserveCapacity(generator.spellable.count)
     var perBucket = [Int](repeating: 0, count: bucketCount + 1)

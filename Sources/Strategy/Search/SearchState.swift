@@ -93,23 +93,4 @@ enum SearchValue {
 
   /// Whether `value` is a finished game's value (won or lost).
   static func isDecided(_ value: Int) -> Bool { abs(value) >= win / 2 }
-
-  /// The heuristic value of an unfinished position for the side to move.
-  ///
-  /// `4 × tile difference + 2 × defended-tile difference`. Tiles count most;
-  /// a defended tile counts half a tile more because the other side cannot
-  /// take it back next turn. Always within ±150.
-  static func heuristic(_ ownership: Ownership, toMove: Owner) -> Int {
-    let mine = ownership.tiles(of: toMove)
-    let theirs = ownership.tiles(of: toMove.other)
-    return 4 * (mine.count - theirs.count) + 2
-      * (mine.defendedTiles.count - theirs.defendedTiles.count)
-  }
-
-  /// The engine's one-move evaluation (`EvaluatedMove.value`) of a result.
-  static func oneMove(_ after: Ownership, mover: Owner) -> Int {
-    EvaluatedMove(move: placeholderMove, mover: mover, after: after).value
-  }
-
-  private static let placeholderMove = Move(word: "", tiles: .empty)
 }

@@ -61,7 +61,7 @@ public struct SearchLimits: Sendable {
 
   /// The one-move evaluation that picks the `width` moves of inner nodes
   /// (`Benchmarks`' tuning suite plays other weights against these).
-  public var moveWeights = MoveWeights.engine
+  public var moveWeights = Evaluator.moveWeights
 
   /// Points a leaf of the heuristic search loses, for its side to move,
   /// when the other side could end the game ahead with one word were it its
@@ -540,7 +540,7 @@ public struct Searcher: Sendable {
     let workers = (0..<threadCount).map { _ in WorkerBox(AlphaBetaWorker(context: context)) }
     let children = candidates.map { root.playing(candidate($0, root: root), in: blocking) }
     var values = candidates.map {
-      SearchValue.oneMove($0?.after ?? root.ownership, mover: root.toMove)
+      Evaluator.moveValue($0?.after ?? root.ownership, mover: root.toMove)
     }
     // The root moves searched by the next iteration, and the thread that
     // last searched each (its table holds the expected reply).

@@ -4,7 +4,9 @@ import Solving
 /// How `solve` prints an `Answer` for people: the move first.
 ///
 /// The move in a player's words (`Play QUILTED: you 7 → 13, …`), its tap
-/// list and a grid of letters and tap numbers (`U1 ·  ·  E4`), why, with
+/// list, who is winning before and after it (`You are ahead: about 70% to
+/// win; 74% after QUILTED and their reply.`), a grid of letters and tap numbers
+/// (`U1 ·  ·  E4`), why, with
 /// its doubts right there; then the board and the score; then the other
 /// moves, three grids a row. The move, its taps and its doubt fit the first
 /// 24 lines of a terminal. `verbose` adds the word counts, the search's
@@ -22,6 +24,7 @@ enum AnswerText {
       lines += headline(best, of: answer)
       lines += wrapped(
         punctuated(tapList(best, on: answer.board), end: "."), first: "  Tap ", rest: "      ")
+      lines += wrapped(standing(answer, after: best), first: "  ", rest: "  ")
       lines.append("")
       lines += grid(best.tapOrder, board: answer.board, colored: colored)
       lines.append("")
@@ -29,6 +32,7 @@ enum AnswerText {
       if verbose { lines.append("  " + details(best)) }
     } else {
       lines.append(noMoveReason(answer))
+      if !answer.isOver { lines += wrapped(standing(answer, after: nil), first: "  ", rest: "  ") }
     }
     for line in answer.history?.lines ?? [] {
       lines += wrapped(line.split(separator: " ").map(String.init), first: "  ", rest: "    ")
@@ -74,6 +78,42 @@ enum AnswerText {
     let (player, opponent) = (answer.score.player, answer.score.opponent)
     return "The game is over: you \(player), them \(opponent). "
       + (player > opponent ? "You won." : "They won.")
+  }
+
+  /// Who is winning, in words and numbers, before `move` and after it (and
+  /// the answer the look-ahead expects, when it expects one): `You are
+  /// ahead: about 70% to win; 74% after QUILTED and their reply.`, `You win
+  /// by force.`, `They are ahead: about 30% for you; …`.
+  static func standing(_ answer: Answer, after move: Answer.Move?) -> [String] {
+    let chance = answer.winChance
+    var text =
+      switch chance {
+      case 1: "You win by force"
+      case 0: "They win by force"
+      case _ where answer.search?.outcome == .draw: "It is a draw by force"
+      case 0.55...: "You are ahead: about \(percent(chance)) to win"
+      case ...0.45: "They are ahead: about \(percent(chance)) for you"
+      default: "It is close: about \(percent(chance)) to win"
+      }
+    if let move {
+      let after: String =
+        switch move.winChance {
+        case _ where move.wins: "; \(move.word) wins now"
+        case 1: "; after \(move.word) you win by force"
+        case 0: "; after \(move.word) they can force a win"
+        case _ where move.reply != nil:
+          "; \(percent(move.winChance)) after \(move.word) and their reply"
+        default: "; \(percent(move.winChance)) after \(move.word)"
+        }
+      text += after
+    }
+    return (text + ".").split(separator: " ").map(String.init)
+  }
+
+  /// An estimated chance as a whole percentage, `70%`, kept within 1-99%
+  /// (only a proof is certain).
+  static func percent(_ chance: Double) -> String {
+    "\(min(max(Int((chance * 100).rounded()), 1), 99))%"
   }
 
   /// The board, one row a line, each tile a letter and its colour code (or
