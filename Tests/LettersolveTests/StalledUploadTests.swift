@@ -15,9 +15,13 @@ import _TestSupport
   static let sentBytes = 18 << 20
   /// The server's `--body-timeout` here, in seconds (120 by default).
   static let bodyTimeout = 10
-  /// How much later than the body timeout a connection may close on a
-  /// loaded machine: a bound on correctness, not a speed.
-  static let margin = Duration.seconds(60)
+  /// How much later than the body timeout a connection may close, counted
+  /// from when its head was sent: a bound on correctness, not a speed. The
+  /// server is a process of its own that reads 540 MB while `make test`
+  /// runs every other suite on the same 2 cores (75 s seen there from the
+  /// first head to the last close); before the body timeout, such a
+  /// connection stayed open as long as its client did.
+  static let margin = Duration.seconds(110)
   /// The server's body limit: each connection holds at most its body.
   static let bodyLimit = 20 << 20
 
@@ -36,18 +40,19 @@ import _TestSupport
       + "Content-Length: \(Self.declaredBytes)\r\n\r\n"
     let body = [UInt8](repeating: UInt8(ascii: "x"), count: Self.sentBytes)
     let port = server.port
-    let start = ContinuousClock.now
-    // Each client: whether it was closed with nothing answered, and when.
+    // Each client: whether it was closed with nothing answered, and how
+    // long after its head.
     let outcomes = try await withThrowingTaskGroup(of: (closed: Bool, after: Duration).self) {
       tasks in
       for _ in 0..<Self.clients {
         tasks.addTask {
           // Reads wait longer than the timeout and its margin together.
-          let connection = try LoopbackConnection(port: port, timeoutSeconds: 120)
+          let connection = try LoopbackConnection(port: port, timeoutSeconds: 180)
           await connection.send(head)
+          let sent = ContinuousClock.now
           await connection.send(body)
           let (bytes, closed) = await connection.readToEnd()
-          return (closed && bytes.isEmpty, ContinuousClock.now - start)
+          return (closed && bytes.isEmpty, ContinuousClock.now - sent)
         }
       }
       return try await tasks.reduce(into: []) { $0.append($1) }
@@ -57,7 +62,8 @@ import _TestSupport
     let open = outcomes.filter { !$0.closed }.count
     #expect(open == 0, "\(open) left open")
     let latest = outcomes.map(\.after).max() ?? .zero
-    #expect(latest <= .seconds(Self.bodyTimeout) + Self.margin, "the last closed after \(latest)")
+    #expect(
+      latest <= .seconds(Self.bodyTimeout) + Self.margin, "one closed \(latest) after its head")
     // At most each connection's body (twice over, for a buffer that
     // doubles as it grows) beyond what the server held before.
     #expect(
