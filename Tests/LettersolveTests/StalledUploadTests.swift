@@ -15,12 +15,13 @@ import _TestSupport
   static let sentBytes = 18 << 20
   /// The server's `--body-timeout` here, in seconds (120 by default).
   static let bodyTimeout = 10
-  /// How much later than the body timeout a connection may close, counted
-  /// from when its head was sent: a bound on correctness, not a speed. The
-  /// server is a process of its own that reads 540 MB while `make test`
-  /// runs every other suite on the same 2 cores (75 s seen there from the
-  /// first head to the last close); before the body timeout, such a
-  /// connection stayed open as long as its client did.
+  /// How much later than the body timeout a connection may close.
+  ///
+  /// Counted from when its head was sent: a bound on correctness, not a
+  /// speed. The server is a process of its own that reads 540 MB while
+  /// `make test` runs every other suite on the same 2 cores (75 s seen
+  /// there from the first head to the last close); before the body
+  /// timeout, such a connection stayed open as long as its client did.
   static let margin = Duration.seconds(110)
   /// The server's body limit: each connection holds at most its body.
   static let bodyLimit = 20 << 20
