@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
+.PHONY: setup build release test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -73,9 +73,33 @@ release: setup
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 # Every test, built optimised (and testable) in a folder of its own: the
-# corpus and engine tests run several times faster than in a debug build.
-test: setup
+# corpus and engine tests run several times faster than in a debug build;
+# then the contract fuzz check on the binary the tests built.
+test: setup contract-venv
 	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-tests
+	Scripts/contract-check.sh .build-tests/release/lettersolve $(VENV) $(CONTRACT_CASES) $(CONTRACT_SEED)
+
+## contract-check: schemathesis over `serve`'s /openapi.json, CONTRACT_CASES at most
+## an operation (Scripts/contract-check.sh): any 5xx, undocumented status or
+## response off its schema fails. CONTRACT_SEED picks other cases.
+SCHEMATHESIS_VERSION := 4.32.5
+VENV := .build-venv
+CONTRACT_CASES ?= 40
+CONTRACT_SEED ?= 31
+contract-check: setup contract-venv
+	$(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .build-tests --product lettersolve
+	Scripts/contract-check.sh .build-tests/release/lettersolve $(VENV) $(CONTRACT_CASES) $(CONTRACT_SEED)
+
+# schemathesis, pinned, in a virtual environment of its own (Debian's python3
+# needs python3-venv for it); does nothing when that version is there.
+contract-venv:
+	@[ "$$($(VENV)/bin/st --version 2>/dev/null)" = "st, version $(SCHEMATHESIS_VERSION)" ] || { \
+	  python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' 2>/dev/null || { \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-venv; } && \
+	  rm -rf $(VENV) && python3 -m venv $(VENV) && \
+	  $(VENV)/bin/pip install --quiet --disable-pip-version-check "schemathesis==$(SCHEMATHESIS_VERSION)" && \
+	  echo "contract-venv: schemathesis $(SCHEMATHESIS_VERSION) in $(VENV)"; }
 
 ## install: the binary, bash/zsh/fish completions and the man page under PREFIX.
 BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions

@@ -255,10 +255,16 @@ package struct GameSummary: Sendable, Hashable, Codable {
 package enum HistoryError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The database at `path` cannot be created, opened, read or written.
   case unusable(path: String, reason: String)
+  /// Words added to the game of `letters`, which has `known` played words,
+  /// would make `total`, more than `limit`.
+  case tooManyPlayedWords(letters: String, known: Int, total: Int, limit: Int)
 
   package var description: String {
     switch self {
     case .unusable(let path, let reason): "the game history \(path) cannot be used (\(reason))"
+    case .tooManyPlayedWords(let letters, let known, let total, let limit):
+      "the game \(letters) would have \(total) played words; at most \(limit) (it has \(known));"
+        + " nothing added"
     }
   }
 }

@@ -106,6 +106,9 @@ package final class HistoryStore: Sendable {
   private func write<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
     do {
       return try database.write(body)
+    } catch let error as HistoryError {
+      // A refusal of the body's own (the transaction is rolled back).
+      throw error
     } catch {
       throw .unusable(path: path, reason: Self.reason(error))
     }
@@ -171,13 +174,31 @@ package final class HistoryStore: Sendable {
 
   /// Adds words the player says were played in the latest game of the
   /// letters `letters` (with its latest board; before any board, with the
-  /// first game to come).
-  package func add(playedWords words: [String], letters: String) throws(HistoryError) {
+  /// first game to come), as long as that game then has at most `limit`
+  /// played words in all (the words it has from any origin and the new
+  /// ones, each once).
+  ///
+  /// - Throws: `HistoryError.tooManyPlayedWords` when the game would have
+  ///   more than `limit`, and nothing is added; `.unusable` when the
+  ///   database cannot be written.
+  package func add(
+    playedWords words: [String], letters: String, limit: Int = .max
+  ) throws(HistoryError) {
     try write { db in
       let game = try Self.gameID(db, letters: letters, now: Date())
       let latest = try Int64.fetchOne(
         db, sql: "SELECT id FROM state WHERE game_id = ? ORDER BY taken_at DESC, id DESC LIMIT 1",
         arguments: [game])
+      let timeline = try Self.timeline(db, letters: letters)
+      let known =
+        latest.flatMap { id in
+          timeline?.games.first { $0.states.contains { $0.id == id } }?.playedWords
+        } ?? timeline?.looseWords ?? []
+      let total = Set(known.map(\.word) + words.map { $0.uppercased() }).count
+      guard total <= limit else {
+        throw HistoryError.tooManyPlayedWords(
+          letters: letters, known: Set(known.map(\.word)).count, total: total, limit: limit)
+      }
       for word in words {
         try Self.insert(db, word: word, origin: .player, game: game, state: latest)
       }

@@ -23,6 +23,9 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 
   let responder: HTTPChannelHandler.Responder
   let limits: ServerLimits
+  /// Where the requests the parser refuses are counted, as the router
+  /// counts the others.
+  let metrics: ServerMetrics
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     channel.eventLoop.makeCompletedFuture {
@@ -35,7 +38,8 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
         withPipeliningAssistance: false, withErrorHandling: false,
         withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
         withDecoderLimitConfiguration: decoderLimits)
-      try pipeline.addHandler(RequestGuard(bodyTimeout: limits.bodyTimeout, logger: logger))
+      try pipeline.addHandler(
+        RequestGuard(bodyTimeout: limits.bodyTimeout, metrics: metrics, logger: logger))
       try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
       try pipeline.addHandler(
         HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger))
@@ -54,7 +58,9 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 ///
 /// - a request head the parser refuses (too large, too many fields, not
 ///   HTTP) is answered with the JSON error `{error, status}` (431 or 400)
-///   and the connection closed, where Hummingbird would send an empty 400;
+///   and an `X-Request-Id`, logged and counted in `/metrics` as the router
+///   does the others (route `Unparsed`), and the connection closed, where
+///   Hummingbird would send an empty 400;
 /// - an HTTP/1.0 request without `Connection: keep-alive` is marked
 ///   `Connection: close`, so the connection closes after its response;
 /// - a response marked `Connection: close` closes the connection once
@@ -69,17 +75,25 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias OutboundOut = HTTPServerResponsePart
 
   private let bodyTimeout: TimeAmount
+  private let metrics: ServerMetrics
   private let logger: Logger
+  /// When the connection became ready for its current request: opened, or
+  /// its last response written.
+  private var requestStart = ContinuousClock.now
   /// Whether a request's head came and its end has not.
   private var readingRequest = false
   /// Responses still to be written (requests whose head came).
   private var pendingResponses = 0
   /// Whether the connection closes once the current response is written.
   private var closeAfterResponse = false
+  /// Whether a request head was refused: the connection is closing, and a
+  /// later error of the parser is not answered (or counted) again.
+  private var refused = false
   private var bodyDeadline: Scheduled<Void>?
 
-  init(bodyTimeout: TimeAmount, logger: Logger) {
+  init(bodyTimeout: TimeAmount, metrics: ServerMetrics, logger: Logger) {
     self.bodyTimeout = bodyTimeout
+    self.metrics = metrics
     self.logger = logger
   }
 
@@ -123,6 +137,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
       context.write(data, promise: promise)
     case .end:
       pendingResponses -= 1
+      requestStart = .now
       guard closeAfterResponse else { return context.write(data, promise: promise) }
       let channel = context.channel
       context.writeAndFlush(data).whenComplete { result in
@@ -139,16 +154,20 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     guard let error = error as? HTTPParserError, !readingRequest, pendingResponses == 0 else {
       return context.fireErrorCaught(error)
     }
+    guard !refused else { return }
+    refused = true
     bodyDeadline?.cancel()
     let (status, message): (HTTPResponseStatus, String) =
       error == .headerOverflow
       ? (.requestHeaderFieldsTooLarge, "the request's head (its URL and headers) is too large")
       : (.badRequest, "the request is malformed: \(Self.describe(error))")
     let body = Self.errorBody(message, status: Int(status.code))
+    let id = RequestID().description
     var headers = HTTPHeaders()
     headers.add(name: "content-type", value: "application/json")
     headers.add(name: "content-length", value: String(body.readableBytes))
     headers.add(name: "connection", value: "close")
+    headers.add(name: AccessLog.requestIDHeader.rawName, value: id)
     for (name, value) in SecurityAndErrors.securityHeaders {
       headers.add(name: name.rawName, value: value)
     }
@@ -160,6 +179,13 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
       channel.close(promise: nil)
     }
+    var logger = logger
+    logger[metadataKey: "hb.request.id"] = "\(id)"
+    AccessLog.record(
+      AccessLog.Entry(
+        method: "-", path: "-", route: AccessLog.unparsedRoute, status: Int(status.code),
+        bytes: body.readableBytes, duration: ContinuousClock.now - requestStart),
+      metrics: metrics, logger: logger)
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {

@@ -28,18 +28,35 @@ enum OpenAPI {
     ]
   }
 
-  /// The schemas of `components`, each with its keys' descriptions.
+  /// The schemas of `components`, each with its keys' descriptions and
+  /// the patterns of the strings a request sends.
   ///
   /// - Throws: `JSONSchemaError` when a type's schema cannot be worked out,
-  ///   or a description names a schema or key that does not exist.
+  ///   or a description or pattern names a schema or key that does not
+  ///   exist.
   static func schemas() throws(JSONSchemaError) -> [String: JSONSchema] {
     var schemas = try JSONSchema.components(components)
     for (name, table) in descriptions {
       guard let schema = schemas[name] else { throw .unknownKeyPath(name) }
       schemas[name] = try schema.describing(table)
     }
+    for (name, table) in patterns {
+      guard let schema = schemas[name] else { throw .unknownKeyPath(name) }
+      schemas[name] = try schema.matching(table)
+    }
     return schemas
   }
+
+  /// What the server checks of a request's strings beyond their JSON type,
+  /// by schema name and key path (as `descriptions`): a board's 25 letters
+  /// and 25 colour codes, and a bubble's word, 2-25 letters as every
+  /// played word (`PlayedWords.wordLengths`).
+  static let patterns: [String: [String: String]] = [
+    "Board": [
+      "letters": "^[A-Za-z]{25}$", "colors": "^[wbBrR]{25}$",
+      "last_played.word": "^[A-Za-z]{2,25}$",
+    ]
+  ]
 
   /// The hand-written document with the schemas in place of its empty
   /// `"schemas": {}`.
@@ -250,7 +267,7 @@ enum OpenAPI {
             "requestBody": {
               "required": true,
               "content": {
-                "multipart/form-data": { "schema": { "type": "object", "required": ["before", "after"], "properties": { "before": { "description": "A PNG or JPEG file, or the board as LETTERS:COLORS." }, "after": { "description": "The later board, the same way." } } } },
+                "multipart/form-data": { "schema": { "type": "object", "required": ["before", "after"], "properties": { "before": { "description": "A PNG or JPEG file, or the board as LETTERS:COLORS.", "anyOf": [{ "type": "string", "format": "binary" }, { "type": "string", "pattern": "^[A-Za-z]{25}:[wbBrR]{25}$" }] }, "after": { "description": "The later board, the same way.", "anyOf": [{ "type": "string", "format": "binary" }, { "type": "string", "pattern": "^[A-Za-z]{25}:[wbBrR]{25}$" }] } } } },
                 "application/json": { "schema": { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/components/schemas/Board" }, "after": { "$ref": "#/components/schemas/Board" } } } }
               }
             },

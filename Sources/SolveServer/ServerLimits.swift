@@ -43,15 +43,16 @@ package struct ServerLimits: Sendable {
   /// The most moves a request may ask for.
   package var maxMoves: Int
 
-  /// The limits of `lettersolve serve --jobs jobs`.
-  package init(jobs: Int = 2, queue: Int? = nil) {
+  /// The limits of `lettersolve serve --jobs jobs --body-timeout
+  /// bodyTimeoutSeconds`.
+  package init(jobs: Int = 2, queue: Int? = nil, bodyTimeoutSeconds: Int = 120) {
     maxBodyBytes = 20 << 20
     maxJSONBodyBytes = 64 << 10
     maxURLBytes = 16 << 10
     maxHeadBytes = 32 << 10
     maxHeaderCount = 100
     idleTimeout = .seconds(30)
-    bodyTimeout = .seconds(120)
+    bodyTimeout = .seconds(Int64(bodyTimeoutSeconds))
     shutdownGrace = .seconds(10)
     retryAfterSeconds = 2
     var decoding = DecodingLimits.standard

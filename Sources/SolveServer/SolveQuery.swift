@@ -172,8 +172,16 @@ struct BoardDocument: Codable, Sendable {
 
   /// The board.
   ///
-  /// - Throws: `APIError` (400) for a bad board.
+  /// - Throws: `APIError` (400) for a bad board, or a bubble's word that
+  ///   is not 2-25 letters a-z (as every played word).
   func board() throws(APIError) -> Board {
+    if let lastPlayed {
+      do {
+        _ = try PlayedWords(given: [lastPlayed.word])
+      } catch {
+        throw APIError(.badRequest, "last_played: \(error.description)")
+      }
+    }
     do {
       return try Board(letters: letters, colors: colors)
     } catch {

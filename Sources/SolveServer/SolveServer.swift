@@ -20,16 +20,17 @@ package enum SolveServer {
   }
 
   /// The application that serves `service` on `host`:`port`, with the
-  /// limits of `service` on every connection.
+  /// limits of `service` on every connection, each request counted in
+  /// `metrics` (those the HTTP parser refuses too).
   package static func application(
     service: SolveService, host: String, port: Int, logger: Logger,
-    onListening: @escaping @Sendable (Int) -> Void
+    metrics: ServerMetrics = ServerMetrics(), onListening: @escaping @Sendable (Int) -> Void
   ) -> some ApplicationProtocol {
     let limits = service.limits
     return Application(
-      router: Routes.router(service: service),
+      router: Routes.router(service: service, metrics: metrics),
       server: HTTPServerBuilder { responder in
-        GuardedHTTP1Channel(responder: responder, limits: limits)
+        GuardedHTTP1Channel(responder: responder, limits: limits, metrics: metrics)
       },
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: nil),

@@ -37,6 +37,8 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
   package var description: String?
   /// The values a string may take (`enum`).
   package var cases: [String]?
+  /// The regular expression a string matches (`pattern`, ECMA-262).
+  package var pattern: String?
   /// An object's keys and their schemas.
   package var properties: [String: JSONSchema]?
   /// The keys an object always has, sorted.
@@ -117,9 +119,27 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
   /// - Throws: `JSONSchemaError.unknownKeyPath` for a path that names no
   ///   key of this schema.
   package func describing(_ descriptions: [String: String]) throws(JSONSchemaError) -> JSONSchema {
+    try changing(descriptions) { $0.description = $1 }
+  }
+
+  /// This schema with `patterns` added, each the regular expression the
+  /// string at its key path (as `describing(_:)` names it) matches: what
+  /// the decoding type checks beyond the JSON type, said to clients.
+  ///
+  /// - Throws: `JSONSchemaError.unknownKeyPath` for a path that names no
+  ///   key of this schema.
+  package func matching(_ patterns: [String: String]) throws(JSONSchemaError) -> JSONSchema {
+    try changing(patterns) { $0.pattern = $1 }
+  }
+
+  /// This schema with `change` made at each key path of `values`, with
+  /// the path's value.
+  private func changing(
+    _ values: [String: String], _ change: (inout JSONSchema, String) -> Void
+  ) throws(JSONSchemaError) -> JSONSchema {
     var schema = self
-    for (path, text) in descriptions.sorted(by: { $0.key < $1.key }) {
-      guard schema.set(description: text, at: path.isEmpty ? [] : Self.steps(path)) else {
+    for (path, value) in values.sorted(by: { $0.key < $1.key }) {
+      guard schema.change(at: path.isEmpty ? [] : Self.steps(path), { change(&$0, value) }) else {
         throw .unknownKeyPath(path)
       }
     }
@@ -133,20 +153,21 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
     }
   }
 
-  /// Sets the description at `steps`; false when there is no such key.
-  private mutating func set(description text: String, at steps: [String]) -> Bool {
+  /// Makes `change` to the schema at `steps`; false when there is no such
+  /// key.
+  private mutating func change(at steps: [String], _ change: (inout JSONSchema) -> Void) -> Bool {
     guard let step = steps.first else {
-      description = text
+      change(&self)
       return true
     }
     if step == "[]" {
-      guard var element = items, element.set(description: text, at: Array(steps.dropFirst()))
+      guard var element = items, element.change(at: Array(steps.dropFirst()), change)
       else { return false }
       items = element
       return true
     }
     guard var property = properties?[step],
-      property.set(description: text, at: Array(steps.dropFirst()))
+      property.change(at: Array(steps.dropFirst()), change)
     else { return false }
     properties?[step] = property
     return true
@@ -157,6 +178,7 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
     case reference = "$ref"
     case description
     case cases = "enum"
+    case pattern
     case properties, required
     case additionalProperties, items
   }
@@ -168,6 +190,7 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
     try container.encodeIfPresent(reference, forKey: .reference)
     try container.encodeIfPresent(description, forKey: .description)
     try container.encodeIfPresent(cases, forKey: .cases)
+    try container.encodeIfPresent(pattern, forKey: .pattern)
     try container.encodeIfPresent(properties, forKey: .properties)
     try container.encodeIfPresent(required, forKey: .required)
     try container.encodeIfPresent(additionalProperties, forKey: .additionalProperties)

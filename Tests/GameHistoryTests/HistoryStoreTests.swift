@@ -21,6 +21,32 @@ import Testing
     return (attributes[.posixPermissions] as? Int ?? -1) & 0o777
   }
 
+  @Test func aGameHoldsAtMostItsLimitOfPlayedWords() throws {
+    let root = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let store = try HistoryStore(folder: root + "/state")
+    try store.record(
+      RecordedState(
+        colors: String(repeating: "w", count: 25), takenAt: Date(), inferredWords: ["quilt"]),
+      letters: Self.letters)
+    try store.add(playedWords: ["dish", "open"], letters: Self.letters, limit: 5)
+    // A word the game has already counts once.
+    try store.add(playedWords: ["cart", "DISH", "open"], letters: Self.letters, limit: 5)
+    func words() throws -> [String] {
+      try #require(try store.game(letters: Self.letters)).games.last?.playedWords.map(\.word) ?? []
+    }
+    #expect(try words() == ["QUILT", "DISH", "OPEN", "CART"])
+    #expect(
+      throws: HistoryError.tooManyPlayedWords(letters: Self.letters, known: 4, total: 6, limit: 5)
+    ) {
+      try store.add(playedWords: ["radish", "sedan"], letters: Self.letters, limit: 5)
+    }
+    // Nothing of the refused add is written.
+    #expect(try words() == ["QUILT", "DISH", "OPEN", "CART"])
+    try store.add(playedWords: ["radish"], letters: Self.letters, limit: 5)
+    #expect(try words().count == 5)
+  }
+
   @Test func recordsStatesAndWordsWithTheirOrigins() throws {
     let root = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -158,13 +158,15 @@ final class ServerProcess: @unchecked Sendable {
     self.port = port
   }
 
-  /// Starts the server, with `environment` added to this process's, and
-  /// waits (up to two minutes: a debug build loads the lists slowly) for the
-  /// line that gives its port.
-  static func start(environment: [String: String] = [:]) throws -> ServerProcess {
+  /// Starts the server with `options`, with `environment` added to this
+  /// process's, and waits (up to two minutes: a debug build loads the lists
+  /// slowly) for the line that gives its port.
+  static func start(
+    environment: [String: String] = [:], options: [String] = ["--jobs", "2"]
+  ) throws -> ServerProcess {
     let process = Process()
     process.executableURL = CommandRunner.binary
-    process.arguments = ["serve", "--port", "0", "--jobs", "2"]
+    process.arguments = ["serve", "--port", "0"] + options
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
@@ -183,6 +185,19 @@ final class ServerProcess: @unchecked Sendable {
     }
     process.terminate()
     throw BrowserTestError("lettersolve serve did not start: \(text)")
+  }
+
+  /// The server's resident memory now and at its peak (`VmRSS` and
+  /// `VmHWM`), in bytes.
+  func memory() -> (resident: Int, peak: Int) {
+    let status =
+      (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+      ?? ""
+    func kibibytes(_ field: String) -> Int {
+      let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    return (kibibytes("VmRSS") << 10, kibibytes("VmHWM") << 10)
   }
 
   func stop() {

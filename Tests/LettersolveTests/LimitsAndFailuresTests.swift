@@ -36,8 +36,14 @@ import _TestSupport
         ["words", Self.board, "--played", "quilt," + word],
         ["history", "add", Self.board, word],
       ] {
+        // Refused before any work, within 10 s of processor time and
+        // 1.5 GB of address space (a 40,000-letter word once took 14.6 s
+        // and 1.6 GB; 70,000, 4.3 GB): beyond, the run is killed or fails.
+        let limits = "ulimit -t 10 && ulimit -v \(HostileImageTests.memoryLimitKB)"
         let outcome = try CommandRunner.run(
-          arguments, environment: ["LETTERSOLVE_STATE": folder.path])
+          arguments, environment: ["LETTERSOLVE_STATE": folder.path],
+          launcher: ["/bin/sh", "-c", limits + " && exec \"$0\" \"$@\"", CommandRunner.binary.path]
+            + arguments)
         #expect(!outcome.crashed)
         #expect(outcome.status == 1, "\(arguments[0]): \(outcome.standardError)")
         #expect(outcome.standardError.contains("... (70000 characters)' is not 2 to 25 of"))
@@ -54,6 +60,33 @@ import _TestSupport
         ["history", "add", Self.board] + words, environment: ["LETTERSOLVE_STATE": folder.path])
       #expect(outcome.status == 1)
       #expect(outcome.standardError.contains("501 played words given; at most 500"))
+    }
+  }
+
+  @Test func repeatedHistoryAddsStopAtAGamesLimit() throws {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let words = (0..<501).map { String([letters[$0 / 26], letters[$0 % 26]]) }
+    try withTemporaryFolder { folder in
+      let state = ["LETTERSOLVE_STATE": folder.path]
+      for (range, status) in [(0..<300, 0), (300..<500, 0), (500..<501, 1), (0..<10, 0)] {
+        let outcome = try CommandRunner.run(
+          ["history", "add", Self.board] + words[range], environment: state)
+        #expect(!outcome.crashed)
+        #expect(outcome.status == status, "\(range): \(outcome.standardError)")
+        if status == 1 {
+          #expect(
+            outcome.standardError
+              == "Error: the game \(Self.board) would have 501 played words; at most 500 (it has"
+              + " 500); nothing added\n")
+        }
+      }
+      let shown = try CommandRunner.run(
+        ["history", "show", Self.board, "--json"], environment: state)
+      let object = try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8))
+      let games = try #require((object as? [String: Any])?["games"] as? [[String: Any]])
+      let played = try #require(games.last?["played_words"] as? [[String: Any]])
+      #expect(played.count == 500)
+      #expect(!played.contains { $0["word"] as? String == words[500].uppercased() })
     }
   }
 

@@ -8,6 +8,7 @@ import NIOCore
 import ServiceLifecycle
 import Testing
 import Words
+import _TestSupport
 
 @testable import SolveServer
 
@@ -92,6 +93,36 @@ import Words
       let (status, error) = try Self.error(response)
       #expect(status == 400)
       #expect(error == "a board has 25 letters, found 60000")
+    }
+  }
+
+  @Test func aBubblesWordIsCheckedAsEveryPlayedWord() async throws {
+    let word = String(repeating: "e", count: 5_000)
+    let board =
+      #"{"letters":"\#(Fixture.boardLetters)","colors":"\#(Fixture.boardColors)","#
+      + #""last_played":{"word":"\#(word)","by":"opponent"}}"#
+    try await Self.solve("/api/solve?depth=1", body: board) { response in
+      let (status, error) = try Self.error(response)
+      #expect(status == 400)
+      #expect(error.hasPrefix("last_played: "), "\(error)")
+      #expect(error.contains("(5000 characters)' is not 2 to 25 of the letters a-z"), "\(error)")
+    }
+  }
+
+  @Test func theBoardSchemaSaysWhatTheServerChecks() throws {
+    let board = try #require(try OpenAPI.schemas()["Board"]?.properties)
+    let cases: [(key: String, pattern: String?, accepted: String, refused: String)] = [
+      ("letters", board["letters"]?.pattern, Fixture.boardLetters, "ABCDEFGHIJKLMNOPQRSTUVWX"),
+      ("colors", board["colors"]?.pattern, Fixture.boardColors, String(repeating: "x", count: 25)),
+      ("last_played.word", board["last_played"]?.properties?["word"]?.pattern, "quilts", "q"),
+    ]
+    for (key, pattern, accepted, refused) in cases {
+      let expression = try NSRegularExpression(pattern: try #require(pattern, "\(key)"))
+      func matches(_ text: String) -> Bool {
+        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+      }
+      #expect(matches(accepted), "\(key)")
+      #expect(!matches(refused), "\(key)")
     }
   }
 
@@ -258,12 +289,40 @@ import Words
         #expect(response.closed, "\(excerpt)")
         #expect(response.headers["connection"]?.lowercased() == "close", "\(excerpt)")
         #expect(response.headers["x-content-type-options"] == "nosniff")
+        #expect(response.headers["x-request-id"]?.isEmpty == false, "\(excerpt)")
         let object = try JSONSerialization.jsonObject(with: Data(response.body.utf8))
         let fields = try #require(object as? [String: Any])
         #expect(fields["status"] as? Int == status)
         let error = try #require(fields["error"] as? String)
         #expect(error.contains(message), "\(excerpt): \(error)")
         #expect(!error.contains("Error") && error.count < 200, "\(error)")
+      }
+    }
+  }
+
+  @Test func parserRefusalsAreCountedInMetricsAsEveryRequest() async throws {
+    try await Self.withServer { port in
+      // Those the parser refuses before the router: 3 of 400, 3 of 431.
+      let refused = Self.malformed.filter {
+        !$0.request.hasPrefix("POST /api/solve HTTP/1.1\r\nContent-Type")
+      }
+      #expect(refused.count == 6)
+      for (request, status, _) in refused {
+        let connection = try LoopbackConnection(port: port)
+        await connection.send(request)
+        #expect(await connection.response().status == status)
+      }
+      let connection = try LoopbackConnection(port: port)
+      await connection.send("GET /metrics HTTP/1.1\r\nConnection: close\r\n\r\n")
+      let response = await connection.response()
+      #expect(response.status == 200)
+      let lines = response.body.split(separator: "\n").map(String.init)
+      for expected in [
+        #"lettersolve_http_requests_total{route="Unparsed",status="400"} 3"#,
+        #"lettersolve_http_requests_total{route="Unparsed",status="431"} 3"#,
+        #"lettersolve_http_request_duration_seconds_count{route="Unparsed"} 6"#,
+      ] {
+        #expect(lines.contains(expected), "\(expected) not in \(lines)")
       }
     }
   }

@@ -19,15 +19,26 @@ import FoundationNetworking
 /// Then the server's memory after all those requests against after
 /// the first, and an overloaded server (`--jobs 1`, 16 clients at once)
 /// that must answer only 200 or 503.
+///
+/// First of all, on a fresh server: exactly `fixedRequests` posts of the
+/// screenshot to `/api/read` from 2 clients, with their throughput, p50,
+/// p99 and the server's resident memory before and after (the row to
+/// compare between builds). `LETTERSOLVE_BENCH_BINARY` names another
+/// `lettersolve` to measure with the same harness (an older build).
 struct ServeSuite: BenchmarkSuite {
   let name = "serve"
   var runsByDefault: Bool { false }
 
   /// Seconds each wrk run lasts.
   static let seconds = 6
+  /// The requests of the fixed-count run.
+  static let fixedRequests = 2_000
 
   func run() throws -> [BenchmarkRow] {
-    let (release, _) = try ReadSuite.executables()
+    let release =
+      try ProcessInfo.processInfo.environment["LETTERSOLVE_BENCH_BINARY"].map {
+        URL(fileURLWithPath: $0)
+      } ?? ReadSuite.executables().lettersolve
     let wrk = "/usr/bin/wrk"
     guard FileManager.default.isExecutableFile(atPath: wrk) else {
       throw BenchmarkSkipped(reason: "no \(wrk): run `make setup`")
@@ -54,7 +65,11 @@ struct ServeSuite: BenchmarkSuite {
 
     let server = try BenchServer(binary: release, jobs: 2)
     defer { server.stop() }
-    var requests = 0
+    rows.append(
+      try Self.fixedRun(
+        server: server, path: "/api/read", body: Data(contentsOf: URL(fileURLWithPath: shot)),
+        clients: 2))
+    var requests = Self.fixedRequests
     var firstMemory = 0
     for (path, label) in [("/api/read", "read"), ("/api/solve?depth=1", "solve depth 1")] {
       for clients in [1, 2, 8] {
@@ -195,6 +210,50 @@ struct ServeSuite: BenchmarkSuite {
       requests: total, errors: errors)
   }
 
+  /// `fixedRequests` posts of `body` (a PNG) to `path` of `server`, from
+  /// `clients` at once, each one request after another: their throughput,
+  /// p50 and p99, and the server's resident memory before and after.
+  static func fixedRun(server: BenchServer, path: String, body: Data, clients: Int) throws
+    -> BenchmarkRow
+  {
+    guard let target = URL(string: "http://127.0.0.1:\(server.port)\(path)") else {
+      throw BenchmarkSkipped(reason: "bad URL \(path)")
+    }
+    let before = server.residentKiB()
+    let latencies = LatencyList()
+    let start = ContinuousClock.now
+    DispatchQueue.concurrentPerform(iterations: clients) { client in
+      let session = URLSession(configuration: .ephemeral)
+      for _ in stride(from: client, to: fixedRequests, by: clients) {
+        var request = URLRequest(url: target)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("image/png", forHTTPHeaderField: "Content-Type")
+        request.timeoutInterval = 60
+        let done = DispatchSemaphore(value: 0)
+        let sent = ContinuousClock.now
+        session.dataTask(with: request) { _, response, _ in
+          latencies.append(
+            ContinuousClock.now - sent, ok: (response as? HTTPURLResponse)?.statusCode == 200)
+          done.signal()
+        }.resume()
+        done.wait()
+      }
+    }
+    let wall = ContinuousClock.now - start
+    let (sorted, errors) = latencies.values
+    func percentile(_ fraction: Double) -> Duration {
+      sorted.isEmpty ? .zero : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    }
+    return BenchmarkRow(
+      benchmark: "serve \(fixedRequests) requests of \(path), \(clients) clients (p50)",
+      median: percentile(0.5),
+      note: String(
+        format: "%.1f req/s, p99 %.1f ms, %d errors; resident %d MiB before, %d MiB after",
+        Double(sorted.count) / wall.seconds, percentile(0.99).seconds * 1000, errors,
+        before / 1024, server.residentKiB() / 1024))
+  }
+
   /// Sends `count` posts of `body` at once and returns their statuses.
   static func burst(url: String, body: Data, count: Int) throws -> [Int] {
     guard let target = URL(string: url) else { throw BenchmarkSkipped(reason: "bad URL \(url)") }
@@ -215,6 +274,22 @@ struct ServeSuite: BenchmarkSuite {
     group.wait()
     return statuses.values
   }
+}
+
+/// Latencies gathered from several threads, and the answers not 200.
+private final class LatencyList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [Duration] = []
+  private var errors = 0
+
+  func append(_ latency: Duration, ok: Bool) {
+    lock.withLock {
+      list.append(latency)
+      if !ok { errors += 1 }
+    }
+  }
+  /// The latencies, sorted, and the errors.
+  var values: (sorted: [Duration], errors: Int) { lock.withLock { (list.sorted(), errors) } }
 }
 
 /// Statuses gathered from several threads.

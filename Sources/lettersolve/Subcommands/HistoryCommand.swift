@@ -129,7 +129,11 @@ struct HistoryCommand: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "add", abstract: "Add words you know were played in a game.")
+      commandName: "add", abstract: "Add words you know were played in a game.",
+      discussion: """
+        A game holds at most \(PlayedWords.maxGivenWords) played words in all (the most \
+        one request may give): an add that would pass it is refused and adds nothing.
+        """)
 
     @Argument(help: "The game: its 25 letters, LETTERS:COLORS, or a board file.")
     var game: String
@@ -141,7 +145,7 @@ struct HistoryCommand: ParsableCommand {
       let letters = try HistoryCommand.letters(of: game)
       let played = try PlayedWords(given: words)
       try HistoryCommand.using { store throws(HistoryError) in
-        try store.add(playedWords: played.words, letters: letters)
+        try store.add(playedWords: played.words, letters: letters, limit: PlayedWords.maxGivenWords)
       }
       Terminal.printLine(
         "Added \(played.words.count) \(noun("played word", count: played.words.count)) to \(letters)."

@@ -24,7 +24,7 @@ struct Serve: ParsableCommand {
       learnt, possibly_played); an image body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
       (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
       that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
-      after its head; a 503 says Retry-After: 2; a shutdown waits at most 10 s for \
+      after its head (--body-timeout); a 503 says Retry-After: 2; a shutdown waits at most 10 s for \
       requests in flight. Each request is logged on standard error (method, path, \
       status, bytes, milliseconds, the X-Request-Id it is answered with).
       """
@@ -39,6 +39,12 @@ struct Serve: ParsableCommand {
   @Option(help: "Requests solved at once (more wait in a short queue, then get 503).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a request's body may take to arrive whole after its head; a slower one closes "
+        + "the connection.", valueName: "seconds"))
+  var bodyTimeout = 120
+
   @OptionGroup var templateOptions: TemplatesOption
 
   func validate() throws {
@@ -46,6 +52,9 @@ struct Serve: ParsableCommand {
       throw ValidationError("--port must be from 0 to 65535")
     }
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
+    guard (1...3600).contains(bodyTimeout) else {
+      throw ValidationError("--body-timeout must be from 1 to 3600")
+    }
   }
 
   func run() throws {
@@ -69,7 +78,8 @@ struct Serve: ParsableCommand {
           + "it (the default, 127.0.0.1, keeps it to this machine)")
     }
     let service = SolveService(
-      solvers: solvers, defaultList: defaultList.name, limits: ServerLimits(jobs: jobs))
+      solvers: solvers, defaultList: defaultList.name,
+      limits: ServerLimits(jobs: jobs, bodyTimeoutSeconds: bodyTimeout))
     var logger = Logger(label: "lettersolve")
     // One access-log line a request, on standard error.
     logger.logLevel = .info

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 
@@ -8,13 +7,13 @@ import Glibc
 /// Every blocking call runs on a thread of its own, not on the test's task
 /// threads (the server's handlers need them), and waits at most
 /// `timeoutSeconds` for each read.
-final class LoopbackConnection: @unchecked Sendable {
+public final class LoopbackConnection: @unchecked Sendable {
   private let socket: Int32
 
   /// A connection to `127.0.0.1:port`.
   ///
   /// - Throws: `POSIXError` when it cannot connect.
-  init(port: Int, timeoutSeconds: Int = 10) throws {
+  public init(port: Int, timeoutSeconds: Int = 10) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw POSIXError(.EMFILE) }
     var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
@@ -38,7 +37,7 @@ final class LoopbackConnection: @unchecked Sendable {
 
   /// Sends `bytes`; `false` when the server has closed the connection.
   @discardableResult
-  func send(_ bytes: [UInt8]) async -> Bool {
+  public func send(_ bytes: [UInt8]) async -> Bool {
     await offloaded {
       var sent = 0
       while sent < bytes.count {
@@ -54,11 +53,11 @@ final class LoopbackConnection: @unchecked Sendable {
 
   /// Sends `text` as UTF-8.
   @discardableResult
-  func send(_ text: String) async -> Bool { await send(Array(text.utf8)) }
+  public func send(_ text: String) async -> Bool { await send(Array(text.utf8)) }
 
   /// What the server sends until it closes the connection (`closed`), or
   /// until nothing comes for the read timeout (`closed` false).
-  func readToEnd() async -> (bytes: [UInt8], closed: Bool) {
+  public func readToEnd() async -> (bytes: [UInt8], closed: Bool) {
     await offloaded {
       var bytes: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -76,7 +75,9 @@ final class LoopbackConnection: @unchecked Sendable {
 
   /// The one response the server sends before it closes the connection:
   /// its status, its headers (names lowercased) and its body.
-  func response() async -> (status: Int, headers: [String: String], body: String, closed: Bool) {
+  public func response() async -> (
+    status: Int, headers: [String: String], body: String, closed: Bool
+  ) {
     let (bytes, closed) = await readToEnd()
     let text = String(decoding: bytes, as: UTF8.self)
     let parts = text.components(separatedBy: "\r\n\r\n")
@@ -91,10 +92,12 @@ final class LoopbackConnection: @unchecked Sendable {
     return (status, headers, parts.dropFirst().joined(separator: "\r\n\r\n"), closed)
   }
 
-  /// Runs `work` on a thread of its own.
+  /// Runs `work` on a thread of its own (not Dispatch's pool, which adds a
+  /// thread for blocked work only slowly: 30 stalled clients at once would
+  /// wait their turn).
   private func offloaded<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: work()) }
+      Thread { continuation.resume(returning: work()) }.start()
     }
   }
 }
