@@ -39,10 +39,13 @@ package enum SolveServer {
   }
 
   /// The service group that serves `service` on `host`:`port` (0 for any
-  /// free port) until one of `signals` or a graceful shutdown, which lets
-  /// requests in flight finish for `ServerLimits.shutdownGrace` and then
-  /// cancels them (a client that stalls cannot hold the server up);
-  /// `onListening` gets the port once it listens.
+  /// free port) until one of `signals` or a graceful shutdown.
+  ///
+  /// A shutdown lets requests in flight finish for
+  /// `ServerLimits.shutdownGrace`, then cancels them (a client that stalls
+  /// cannot hold the server up); a cancellation not ended within
+  /// `cancellationBound` ends the process. `onListening` gets the port
+  /// once it listens.
   package static func serviceGroup(
     service: SolveService, host: String, port: Int, logger: Logger,
     signals: [UnixSignal] = [.sigterm, .sigint], onListening: @escaping @Sendable (Int) -> Void
@@ -54,9 +57,15 @@ package enum SolveServer {
       ],
       gracefulShutdownSignals: signals, logger: logger)
     configuration.maximumGracefulShutdownDuration = service.limits.shutdownGrace
-    configuration.maximumCancellationDuration = service.limits.shutdownGrace
+    configuration.maximumCancellationDuration = max(
+      service.limits.shutdownGrace, Self.cancellationBound)
     return ServiceGroup(configuration: configuration)
   }
+
+  /// How long cancelling the requests left after the grace may take at
+  /// least before the process is ended: cancelling is quick, but on a
+  /// loaded machine it may take more than a short grace.
+  static let cancellationBound = Duration.seconds(10)
 
   /// Serves `service` on `host`:`port` (0 for any free port) until SIGTERM
   /// or SIGINT; `onListening` gets the port once it listens.
