@@ -108,9 +108,16 @@ public struct GameReview: Sendable {
   /// Reviews the game `steps` show, in order, with `solver` (its history is
   /// not used: give it `GameMemory.none`) looking `depth` plies ahead.
   ///
+  /// The words `given` (known played in the game, as the history keeps
+  /// them) are tried alone first to explain each change, as the history
+  /// does; then every word of the list.
+  ///
   /// - Throws: the solver's errors.
-  public init(steps: [Step], solver: Solver, depth: Int = defaultDepth) throws {
-    let judge = Judge(solver: solver, depth: depth)
+  public init(
+    steps: [Step], given: [String] = [], solver: Solver, depth: Int = defaultDepth
+  ) throws {
+    let judge = Judge(
+      solver: solver, depth: depth, given: Set(given.map { $0.lowercased() }))
     // The words certainly played, which explain the boards; and those with
     // the words that may have been (a move the boards cannot tell), which no
     // best move is taken from.
@@ -234,6 +241,8 @@ extension GameReview.MoveClass {
 private struct Judge {
   let solver: Solver
   let depth: Int
+  /// Words known played in the game (lower case).
+  let given: Set<String>
 
   /// What the boards say of one change: the words certainly played, those
   /// an unknown move may have been, and of
@@ -271,21 +280,32 @@ private struct Judge {
     let turns = BoardChange.moves(
       toMoveBefore: before.toMove ?? .player,
       toMoveAfter: ownership.isFull ? nil : after.toMove ?? .player)
+    guard let words = try? PlayedWords(played) else { return nil }
+    let plies = ownership.isFull ? nil : turns.plies
+    // The words known played and not played before are tried alone first
+    // (each word is played once), then every word of the list.
+    let known = MoveGenerator(
+      letters: before.board.letters,
+      words: given.filter { !played.contains($0) && words.allows($0) }.sorted())
     guard
-      let words = try? PlayedWords(played),
-      let change = try? solver.change(
-        from: before.board, to: after.board, played: words,
-        plies: ownership.isFull ? nil : turns.plies,
-        firstMover: turns.firstMover)
+      let change =
+        (try? BoardChange(
+          from: Ownership(before.board), to: ownership, generator: known, played: words,
+          plies: plies, firstMover: turns.firstMover))
+        ?? (try? solver.change(
+          from: before.board, to: after.board, played: words, plies: plies,
+          firstMover: turns.firstMover))
     else { return nil }
-    let certain = change.wordsAtPly.compactMap { $0.count == 1 ? $0.first : nil }
-    let possible = change.wordsAtPly.filter { $0.count > 1 }.flatMap { $0.sorted() }
-    guard turns.firstMover == .player, let first = change.wordsAtPly.first else {
+    let wordsAtPly = change.wordsAtPly
+    let certain = wordsAtPly.compactMap { $0.count == 1 ? $0.first : nil }
+    let possible = wordsAtPly.filter { $0.count > 1 }.flatMap { $0.sorted() }
+    guard turns.firstMover == .player, let first = wordsAtPly.first else {
       return Change(words: certain, possible: possible)
     }
+    // A cut list of explanations may miss the board the move left.
     let afters = Set(change.explanations.map { $0[0].after })
     return Change(
       words: certain, possible: possible, playerWord: first.count == 1 ? first.first : nil,
-      playerAfter: afters.count == 1 ? afters.first : nil)
+      playerAfter: change.isComplete && afters.count == 1 ? afters.first : nil)
   }
 }

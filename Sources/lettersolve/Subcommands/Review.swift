@@ -58,8 +58,8 @@ struct Review: ParsableCommand {
 
   func run() throws {
     let solver = Solver(reader: try templateOptions.reader(), list: try words.loadList())
-    let steps = try loadSteps(solver: solver)
-    let review = try GameReview(steps: steps, solver: solver, depth: depth)
+    let (steps, given) = try loadSteps(solver: solver)
+    let review = try GameReview(steps: steps, given: given, solver: solver, depth: depth)
     if let plot {
       let image = WinChancePlot.image(
         chances: review.chances, moves: review.moves.map(\.step),
@@ -69,11 +69,12 @@ struct Review: ParsableCommand {
     Terminal.printLine(json ? try HistoryCommand.json(ReviewReport(review)) : text(review))
   }
 
-  /// The game's boards: the folder's screenshots, or the history's game.
-  private func loadSteps(solver: Solver) throws -> [GameReview.Step] {
+  /// The game's boards, and the words known played in it: the folder's
+  /// screenshots (no word known), or the history's game.
+  private func loadSteps(solver: Solver) throws -> (steps: [GameReview.Step], given: [String]) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: game, isDirectory: &isFolder), isFolder.boolValue {
-      return folderSteps(solver: solver)
+      return (folderSteps(solver: solver), [])
     }
     guard !history.noHistory else {
       return fail("review \(game) needs the history; --no-history leaves only a folder to review")
@@ -95,11 +96,12 @@ struct Review: ParsableCommand {
       return fail(
         "there \(games.count == 1 ? "is 1 game" : "are \(games.count) games") on \(letters)")
     }
-    return try games[index].states.map { state in
+    let steps = try games[index].states.map { state in
       GameReview.Step(
         try Board(letters: letters, colors: state.colors),
         toMove: state.toMove.map { $0 == .you ? Owner.player : Owner.opponent })
     }
+    return (steps, games[index].playedWords.map(\.word))
   }
 
   /// The folder's screenshots of one game, in the order taken.
