@@ -61,6 +61,34 @@ import Testing
     }
   }
 
+  /// The same game as screenshots drawn by `render`, their file times in
+  /// the order played.
+  @Test func aFolderOfScreenshotsIsReviewedInTheOrderTaken() throws {
+    try withTemporaryFolder { folder in
+      let environment = try Self.recordedGame(in: folder)
+      let shots = folder.appendingPathComponent("shots")
+      try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+      // Named against their order, so that only the times order them.
+      for (index, colors) in Self.boards.enumerated() {
+        let tokens = zip(Self.letters, colors).map { "\($0)\($1 == "w" ? "" : String($1))" }
+        let text = stride(from: 0, to: 25, by: 5).map { tokens[$0..<$0 + 5].joined(separator: " ") }
+          .joined(separator: "\n")
+        let shot = shots.appendingPathComponent("shot-\(Self.boards.count - index).png").path
+        let rendered = try CommandRunner.run(["render", text, "--output", shot])
+        try #require(rendered.status == 0, "\(rendered.standardError)")
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)],
+          ofItemAtPath: shot)
+      }
+      let run = try CommandRunner.run(
+        ["review", shots.path, "--json", "--no-history"], environment: environment)
+      try #require(run.status == 0, "\(run.standardError)")
+      let moves = try CommandRunner.object(run.standardOutput)["moves"] as? [[String: Any]]
+      #expect(moves?.map { $0["word"] as? String } == ["TON"])
+      #expect(moves?.first?["class"] as? String == "blunder")
+    }
+  }
+
   @Test func errorsAreOneLineAndExitNonZero() throws {
     try withTemporaryFolder { folder in
       let environment = try Self.recordedGame(in: folder)

@@ -33,7 +33,9 @@ struct Review: ParsableCommand {
   var game: String
 
   @Option(
-    name: .customLong("game"), help: "Which game on these letters, from 1 (default: the latest).")
+    name: .customLong("game"),
+    help: ArgumentHelp("Which game on these letters, from 1 (default: the latest).", valueName: "n")
+  )
   var number: Int?
 
   @Option(help: "How many plies the look-ahead searches at each move.")
