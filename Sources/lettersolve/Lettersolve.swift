@@ -25,6 +25,7 @@ struct Lettersolve: ParsableCommand {
     subcommands: [
       Solve.self, Read.self, WordsCommand.self, Train.self, Batch.self, Watch.self, Render.self,
       ArenaCommand.self, Serve.self, PlayedCommand.self, HistoryCommand.self,
+      Review.self,
     ],
     defaultSubcommand: Solve.self
   )

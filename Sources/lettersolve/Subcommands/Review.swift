@@ -1,0 +1,237 @@
+import ArgumentParser
+import BoardRendering
+import Foundation
+import GameHistory
+import Letterpress
+import Solving
+
+/// `lettersolve review GAME|FOLDER`: each move of yours in one game, classed
+/// by the win chance it gave away, the turning point and a summary.
+struct Review: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review",
+    abstract: "Review a game: each move of yours against the best, classed by the chance it lost.",
+    discussion: """
+      GAME is a game of the history, named as `history` names it: its 25 letters (the \
+      latest game on them, or --game N as `history show` numbers them). FOLDER holds one \
+      game's screenshots, taken in time order as `batch` orders them (EXIF date, else \
+      the file's time). For each move of yours the boards show (between a board you were \
+      to move on and the next), the review gives the word played ("unknown" when the \
+      boards cannot tell it), the best move there (the look-ahead at --depth, 2 by \
+      default, so a review is quick and the same every run), your chance to win before, \
+      after the move and after the best move, and the move's class by how many points \
+      of chance it gave away against the best: best (the best move, or within 2), good \
+      (within 5), inaccuracy (within 10), mistake (within 20), blunder (more). The \
+      turning point is the move that gave away the most (more than 5 points), else \
+      the move after which your chance crossed 50% for good. --plot draws your chance \
+      (blue) and the opponent's (red) at each board, your moves marked, as an \
+      800x400 PNG.
+      """
+  )
+
+  @Argument(help: "The game: its 25 letters (from the history), or a folder of its screenshots.")
+  var game: String
+
+  @Option(
+    name: .customLong("game"),
+    help: ArgumentHelp("Which game on these letters, from 1 (default: the latest).", valueName: "n")
+  )
+  var number: Int?
+
+  @Option(help: "How many plies the look-ahead searches at each move.")
+  var depth = GameReview.defaultDepth
+
+  @Option(help: ArgumentHelp("Write the win-chance plot to this PNG file.", valueName: "out.png"))
+  var plot: String?
+
+  @Flag(help: "Print JSON for scripts.")
+  var json = false
+
+  @OptionGroup var words: DictionaryOptions
+
+  @OptionGroup var history: HistoryOption
+
+  @OptionGroup var templateOptions: TemplatesOption
+
+  func validate() throws {
+    guard (1...6).contains(depth) else { throw ValidationError("--depth must be 1 to 6") }
+    if let number, number < 1 { throw ValidationError("--game must be at least 1") }
+  }
+
+  func run() throws {
+    let solver = Solver(reader: try templateOptions.reader(), list: try words.loadList())
+    let (steps, given) = try loadSteps(solver: solver)
+    let review = try GameReview(steps: steps, given: given, solver: solver, depth: depth)
+    if let plot {
+      let image = WinChancePlot.image(
+        chances: review.chances, moves: review.moves.map(\.step),
+        turningPoint: review.turningPoint.map { review.moves[$0].step })
+      try writingOutput { try image.writePNG(toFile: plot) }
+    }
+    Terminal.printLine(json ? try HistoryCommand.json(ReviewReport(review)) : text(review))
+  }
+
+  /// The game's boards, and the words known played in it: the folder's
+  /// screenshots (no word known), or the history's game.
+  private func loadSteps(solver: Solver) throws -> (steps: [GameReview.Step], given: [String]) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: game, isDirectory: &isFolder), isFolder.boolValue {
+      return (folderSteps(solver: solver), [])
+    }
+    guard !history.noHistory else {
+      return fail("review \(game) needs the history; --no-history leaves only a folder to review")
+    }
+    let letters: String
+    do {
+      letters = try Board(letters: game).letterString
+    } catch {
+      return fail("\(game) is neither a folder nor a game's 25 letters")
+    }
+    let timeline = try HistoryCommand.using { store throws(HistoryError) in
+      try store.game(letters: letters)
+    }
+    guard let games = timeline?.games, !games.isEmpty else {
+      return fail("no game \(letters) in the history")
+    }
+    let index = (number ?? games.count) - 1
+    guard games.indices.contains(index) else {
+      return fail(
+        "there \(games.count == 1 ? "is 1 game" : "are \(games.count) games") on \(letters)")
+    }
+    let steps = try games[index].states.map { state in
+      GameReview.Step(
+        try Board(letters: letters, colors: state.colors),
+        toMove: state.toMove.map { $0 == .you ? Owner.player : Owner.opponent })
+    }
+    return (steps, games[index].playedWords.map(\.word))
+  }
+
+  /// The folder's screenshots of one game, in the order taken.
+  private func folderSteps(solver: Solver) -> [GameReview.Step] {
+    let entries = ImageFiles.expand([game], recursive: false)
+    guard !entries.isEmpty else { return fail("\(game) holds no screenshot") }
+    let order = GameOrder(
+      entries, solver: solver, jobs: ProcessInfo.processInfo.activeProcessorCount)
+    for case .failure(let failure)? in order.reads { Terminal.warn("Skipped: \(failure)") }
+    let games = order.units.filter { unit in
+      unit.contains { if case .success? = order.reads[$0] { true } else { false } }
+    }
+    guard let unit = games.first else { return fail("no screenshot in \(game) could be read") }
+    guard games.count == 1 else {
+      return fail("\(game) holds screenshots of \(games.count) games; a review takes one")
+    }
+    return unit.compactMap { index in
+      guard case .success(let screenshot)? = order.reads[index] else { return nil }
+      return GameReview.Step(screenshot.board, toMove: screenshot.reading.toMove.owner)
+    }
+  }
+
+  /// Says `message` as a one-line error and exits 1.
+  private func fail<T>(_ message: String) -> T {
+    Terminal.warn("Error: \(message)")
+    Review.exit(withError: ExitCode.failure)
+  }
+
+  /// The review as text, within 80 columns: a line per move (a word
+  /// takes at most 25), then the summary.
+  private func text(_ review: GameReview) -> String {
+    func percent(_ chance: Double?) -> String {
+      let text = chance.map { "\(Int(($0 * 100).rounded()))%" } ?? "?"
+      return String(repeating: " ", count: max(0, 4 - text.count)) + text
+    }
+    let width = review.moves.flatMap { [$0.word ?? "unknown", $0.best ?? "-"] }.map(\.count)
+      .reduce(7, max)
+    func padded(_ text: String) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var lines = [
+      "Your moves: the word, the best move, your chance before, after it and after",
+      "the best, and the class.",
+    ]
+    for (index, move) in review.moves.enumerated() {
+      let number = String(index + 1)
+      lines.append(
+        (index == review.turningPoint ? "*" : " ")
+          + String(repeating: " ", count: max(0, 2 - number.count)) + number + " "
+          + padded(move.word ?? "unknown") + " " + padded(move.best ?? "-") + " "
+          + [move.winChanceBefore, move.winChanceAfter, move.winChanceBest].map(percent)
+          .joined(separator: " ")
+          + " " + (move.moveClass?.rawValue ?? "unknown"))
+    }
+    if review.turningPoint != nil { lines.append("* the turning point") }
+    lines.append("")
+    lines.append(wrapped(review.summary, width: 80))
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` broken into lines of at most `width` columns at spaces.
+  private func wrapped(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// `review --json`: the moves, the turning point (a move's number, from 1)
+/// and the summary.
+struct ReviewReport: Encodable {
+  struct Move: Encodable {
+    let word: String
+    let best: String?
+    let winChanceBefore: Double
+    let winChanceAfter: Double?
+    let winChanceBest: Double?
+    let `class`: String
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(word, forKey: .word)
+      try container.encode(best, forKey: .best)
+      try container.encode(rounded(winChanceBefore), forKey: .winChanceBefore)
+      try container.encode(winChanceAfter.map(rounded), forKey: .winChanceAfter)
+      try container.encode(winChanceBest.map(rounded), forKey: .winChanceBest)
+      try container.encode(`class`, forKey: .class)
+    }
+
+    /// A chance to three decimals.
+    private func rounded(_ chance: Double) -> Double { (chance * 1000).rounded() / 1000 }
+
+    private enum CodingKeys: String, CodingKey {
+      case word, best, winChanceBefore, winChanceAfter, winChanceBest, `class`
+    }
+  }
+
+  let moves: [Move]
+  let turningPoint: Int?
+  let summary: String
+
+  init(_ review: GameReview) {
+    moves = review.moves.map { move in
+      Move(
+        word: move.word ?? "unknown", best: move.best, winChanceBefore: move.winChanceBefore,
+        winChanceAfter: move.winChanceAfter, winChanceBest: move.winChanceBest,
+        class: move.moveClass?.rawValue ?? "unknown")
+    }
+    turningPoint = review.turningPoint.map { $0 + 1 }
+    summary = review.summary
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(moves, forKey: .moves)
+    try container.encode(turningPoint, forKey: .turningPoint)
+    try container.encode(summary, forKey: .summary)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case moves, turningPoint, summary
+  }
+}
