@@ -278,6 +278,27 @@ import _TestSupport
     ),
   ]
 
+  /// A chunked image upload over the image limit (lowered here from 20 MiB
+  /// to 64 KiB: the same code) is a 413 with the JSON error, never a 500.
+  @Test func aChunkedImageOverTheLimitIsA413() async throws {
+    var limits = ServerLimits(jobs: 1)
+    limits.maxBodyBytes = 1 << 16
+    try await Self.withServer(limits: limits) { port in
+      let connection = try LoopbackConnection(port: port)
+      await connection.send(
+        "POST /api/read HTTP/1.1\r\nContent-Type: image/png\r\n"
+          + "Transfer-Encoding: chunked\r\n\r\n11000\r\n" + String(repeating: "x", count: 0x11000)
+          + "\r\n0\r\n\r\n")
+      let response = await connection.response()
+      #expect(response.status == 413)
+      let object = try JSONSerialization.jsonObject(with: Data(response.body.utf8))
+      let fields = try #require(object as? [String: Any])
+      #expect(fields["status"] as? Int == 413)
+      let error = try #require(fields["error"] as? String)
+      #expect(error.contains("larger than 65536 bytes"), "\(error)")
+    }
+  }
+
   @Test func everyClientFaultIsA4xxWithTheJSONError() async throws {
     try await Self.withServer { port in
       for (request, status, message) in Self.malformed {
