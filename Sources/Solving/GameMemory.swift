@@ -450,7 +450,7 @@ final class ChangeExplainer {
 
 extension Seat {
   /// The seat as the board's owners name it: you are the player.
-  var owner: Owner { self == .you ? .player : .opponent }
+  package var owner: Owner { self == .you ? .player : .opponent }
 
   /// The seat of `owner`.
   init(_ owner: Owner) { self = owner == .player ? .you : .opponent }

@@ -1,3 +1,4 @@
+import GameHistory
 import Letterpress
 import Strategy
 import Words
@@ -20,18 +21,22 @@ import Words
 ///     review.moves[3].moveClass   // .blunder
 ///     review.turningPoint         // 3
 public struct GameReview: Sendable {
-  /// One board of the game and whose turn it shows (`nil`: not shown, taken
-  /// as yours, the board you were given to solve).
+  /// One board of the game, whose turn it shows (`nil`: not shown, taken
+  /// as yours, the board you were given to solve), and the word its
+  /// "played" bubble names.
   public struct Step: Sendable {
     /// The board.
     public let board: Board
     /// Whose turn the board shows, when it does.
     public let toMove: Owner?
+    /// The bubble's word and who played it, when one was read.
+    public let lastPlayed: LastPlayed?
 
-    /// A board of the game and whose turn it shows.
-    public init(_ board: Board, toMove: Owner? = nil) {
+    /// A board of the game, whose turn it shows and its bubble's word.
+    public init(_ board: Board, toMove: Owner? = nil, lastPlayed: LastPlayed? = nil) {
       self.board = board
       self.toMove = toMove
+      self.lastPlayed = lastPlayed
     }
   }
 
@@ -117,7 +122,12 @@ public struct GameReview: Sendable {
     steps: [Step], given: [String] = [], solver: Solver, depth: Int = defaultDepth
   ) throws {
     let judge = Judge(
-      solver: solver, depth: depth, given: Set(given.map { $0.lowercased() }))
+      solver: solver, depth: depth, given: given.map { $0.lowercased() },
+      generator: steps.first.map { step in
+        MoveGenerator(
+          letters: step.board.letters,
+          words: WordFinder(list: solver.list).words(on: step.board.letters))
+      })
     // The words certainly played, which explain the boards; and those with
     // the words that may have been (a move the boards cannot tell), which no
     // best move is taken from.
@@ -242,7 +252,9 @@ private struct Judge {
   let solver: Solver
   let depth: Int
   /// Words known played in the game (lower case).
-  let given: Set<String>
+  let given: [String]
+  /// The moves of the game's letters (`nil`: no board).
+  let generator: MoveGenerator?
 
   /// What the boards say of one change: the words certainly played, those
   /// an unknown move may have been, and of
@@ -272,40 +284,31 @@ private struct Judge {
     return 1 - answer.winChance
   }
 
-  /// The moves between two steps, or `nil` when no legal moves explain
-  /// them.
+  /// The moves between two steps, as the history explains them
+  /// (`PlayedWordInference`: the words known played first, the bubble's
+  /// word kept), or `nil` when no legal moves explain them.
   func change(from before: GameReview.Step, to after: GameReview.Step, played: [String]) -> Change?
   {
     let ownership = Ownership(after.board)
     let turns = BoardChange.moves(
       toMoveBefore: before.toMove ?? .player,
       toMoveAfter: ownership.isFull ? nil : after.toMove ?? .player)
-    guard let words = try? PlayedWords(played) else { return nil }
-    let plies = ownership.isFull ? nil : turns.plies
-    // The words known played and not played before are tried alone first
-    // (each word is played once), then every word of the list.
-    let known = MoveGenerator(
-      letters: before.board.letters,
-      words: given.filter { !played.contains($0) && words.allows($0) }.sorted())
-    guard
-      let change =
-        (try? BoardChange(
-          from: Ownership(before.board), to: ownership, generator: known, played: words,
-          plies: plies, firstMover: turns.firstMover))
-        ?? (try? solver.change(
-          from: before.board, to: after.board, played: words, plies: plies,
-          firstMover: turns.firstMover))
+    guard let generator, let words = try? PlayedWords(played), let firstMover = turns.firstMover
     else { return nil }
-    let wordsAtPly = change.wordsAtPly
+    let inference = PlayedWordInference(
+      from: Ownership(before.board), to: ownership, generator: generator, played: words,
+      given: given.filter { !played.contains($0) },
+      lastPlayed: after.lastPlayed.map { ($0.word, $0.by.owner) },
+      turns: .shown(plies: ownership.isFull ? nil : turns.plies, firstMover: firstMover))
+    guard inference.unknownMoves != nil else { return nil }
+    let wordsAtPly = inference.wordsAtPly
     let certain = wordsAtPly.compactMap { $0.count == 1 ? $0.first : nil }
     let possible = wordsAtPly.filter { $0.count > 1 }.flatMap { $0.sorted() }
-    guard turns.firstMover == .player, let first = wordsAtPly.first else {
+    guard firstMover == .player, let first = wordsAtPly.first else {
       return Change(words: certain, possible: possible)
     }
-    // A cut list of explanations may miss the board the move left.
-    let afters = Set(change.explanations.map { $0[0].after })
     return Change(
       words: certain, possible: possible, playerWord: first.count == 1 ? first.first : nil,
-      playerAfter: change.isComplete && afters.count == 1 ? afters.first : nil)
+      playerAfter: inference.afterFirstMove)
   }
 }

@@ -27,13 +27,22 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// Whether the words the player gave explain the change alone (or the
   /// board did not change): facts, not a guess from the board's words.
   package let isExplainedByGivenWords: Bool
+  /// Every word each move may have been, in order (one word where it is
+  /// certain, the bubble's word kept alone on the last); empty when the
+  /// board did not change or nothing explains the change.
+  package let wordsAtPly: [Set<String>]
+  /// The board the first move left, when the list of explanations is
+  /// complete and every one of them (those the bubble keeps) leaves the
+  /// same.
+  package let afterFirstMove: Ownership?
 
   /// What two boards say of whose turn it was, and so of the moves between
   /// them.
   package enum Turns: Sendable, Equatable {
-    /// Shown on both: exactly `plies` moves, the first by `firstMover`
+    /// Shown on both: exactly `plies` moves (`nil`: the fewest, as after
+    /// the board's last move), the first by `firstMover`
     /// (`BoardChange.moves`).
-    case shown(plies: Int, firstMover: Owner)
+    case shown(plies: Int?, firstMover: Owner)
     /// Both likely the player's to move (boards the player gave before their
     /// own moves): the player's move and the reply, else the fewest moves.
     case likelyPlayerOnBoth
@@ -77,6 +86,7 @@ package struct PlayedWordInference: Sendable, Equatable {
     let isNewBubble = lastPlayed.map { !played.words.contains($0.word.lowercased()) } ?? false
     guard before != after || isNewBubble else {
       (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], 0, [], true)
+      (wordsAtPly, afterFirstMove) = ([], nil)
       return
     }
     let tries =
@@ -95,23 +105,26 @@ package struct PlayedWordInference: Sendable, Equatable {
     }
     guard let (change, fromGiven) = found else {
       (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], nil, [], false)
+      (wordsAtPly, afterFirstMove) = ([], nil)
       return
     }
     // A bubble's word is the last move's; it keeps the explanations that
     // end with it (all of them are known unless the list was cut short).
     var wordsAtPly = change.wordsAtPly
+    var kept = change.explanations
     if let lastPlayed, wordsAtPly[change.plies - 1].contains(lastPlayed.word.lowercased()) {
       let word = lastPlayed.word.lowercased()
       wordsAtPly[change.plies - 1] = [word]
       if change.isComplete {
-        let matching = change.explanations.filter {
-          $0.last?.move.word == word && $0.last?.mover == lastPlayed.by
-        }
+        kept = kept.filter { $0.last?.move.word == word && $0.last?.mover == lastPlayed.by }
         for ply in 0..<(change.plies - 1) {
-          wordsAtPly[ply] = Set(matching.map { $0[ply].move.word })
+          wordsAtPly[ply] = Set(kept.map { $0[ply].move.word })
         }
       }
     }
+    self.wordsAtPly = wordsAtPly
+    let afters = Set(kept.compactMap { $0.first?.after })
+    afterFirstMove = change.isComplete && afters.count == 1 ? afters.first : nil
     var certain: [String] = []
     var possible = Set<String>()
     for words in wordsAtPly {

@@ -1,4 +1,5 @@
 import BoardReader
+import GameHistory
 import Letterpress
 import Solving
 import Testing
@@ -93,6 +94,24 @@ import Words
       let moveClass = try #require(move.moveClass, "\(move.word ?? "unknown") after \(played)")
       #expect(moveClass <= .good, "\(move) after \(played)")
     }
+  }
+
+  /// TOP and POT take the same three tiles: the boards alone cannot tell
+  /// which was played, the "played" bubble on the board after can.
+  @Test func theBubbleNamesAMoveTheBoardsCannotTell() throws {
+    let solver = Self.solver(WordList(words: ["top", "pot"], name: "anagrams"))
+    let before = GameReview.Step(try Board(letters: Self.letters, colors: Self.beforeBlunder))
+    let after = try Board(letters: Self.letters, colors: "bbb" + Self.beforeBlunder.dropFirst(3))
+    let unknown = try GameReview(steps: [before, GameReview.Step(after)], solver: solver)
+    try #require(unknown.moves.count == 1)
+    #expect(unknown.moves[0].word == nil)
+    #expect(unknown.moves[0].moveClass == .best)
+    let told = try GameReview(
+      steps: [before, GameReview.Step(after, lastPlayed: LastPlayed(word: "pot", by: .you))],
+      solver: solver)
+    try #require(told.moves.count == 1)
+    #expect(told.moves[0].word == "POT")
+    #expect(told.moves[0].moveClass == .best)
   }
 
   @Test(arguments: [

@@ -23,9 +23,9 @@ struct Review: ParsableCommand {
       of chance it gave away against the best: best (the best move, or within 2), good \
       (within 5), inaccuracy (within 10), mistake (within 20), blunder (more). The \
       turning point is the move that gave away the most (more than 5 points), else \
-      the move after which your chance crossed 50% for good. --plot draws your chance \
-      (blue) and the opponent's (red) at each board, your moves marked, as an \
-      800x400 PNG.
+      the move after which your chance crossed 50% for good. A screenshot's "played" bubble \
+      names the last move, as in the history. --plot draws your chance (blue) and the \
+      opponent's (red) at each board, your moves marked, as an 800x400 PNG.
       """
   )
 
@@ -101,7 +101,8 @@ struct Review: ParsableCommand {
     let steps = try games[index].states.map { state in
       GameReview.Step(
         try Board(letters: letters, colors: state.colors),
-        toMove: state.toMove.map { $0 == .you ? Owner.player : Owner.opponent })
+        toMove: state.toMove?.owner,
+        lastPlayed: state.bubble)
     }
     return (steps, games[index].playedWords.map(\.word))
   }
@@ -122,7 +123,9 @@ struct Review: ParsableCommand {
     }
     return unit.compactMap { index in
       guard case .success(let screenshot)? = order.reads[index] else { return nil }
-      return GameReview.Step(screenshot.board, toMove: screenshot.reading.toMove.owner)
+      return GameReview.Step(
+        screenshot.board, toMove: screenshot.reading.toMove.owner,
+        lastPlayed: screenshot.lastPlayed)
     }
   }
 
