@@ -2,8 +2,8 @@ import Pixels
 
 /// A plot of a game's win chance: your chance at each board as a blue line,
 /// the opponent's (one minus yours) as a red one, your moves marked on
-/// yours (the turning point larger), over axes with lines at 0, 25, 50, 75
-/// and 100% and a tick per board.
+/// yours (the turning point larger), over axes labelled 0 to 100% and by
+/// board number, with a title and a legend above.
 ///
 ///     let image = WinChancePlot.image(chances: [0.6, 0.55, 0.2], moves: [0, 1], turningPoint: 1)
 ///     try image.writePNG(toFile: "game.png")   // 800 x 400
@@ -12,8 +12,13 @@ public enum WinChancePlot {
   public static let width = 800
   public static let height = 400
 
-  /// Margins around the plotting area.
-  static let margin = (left: 40.0, right: 20.0, top: 20.0, bottom: 30.0)
+  /// Margins around the plotting area: room for the labels.
+  static let margin = (left: 64.0, right: 24.0, top: 44.0, bottom: 56.0)
+  /// The labels' font scale (14 pixels high) and colours.
+  static let labelScale = 2
+  static let ink = RGBA(hex: 0x000000)
+  static let yours = RGBA(hex: 0x1E6FD9)
+  static let theirs = RGBA(hex: 0xD0342C)
 
   /// The plot of `chances` (yours, 0 to 1, one per board in order), with
   /// the boards `moves` (indices into `chances`) marked, `turningPoint`
@@ -27,35 +32,91 @@ public enum WinChancePlot {
     let last = max(1, chances.count - 1)
     func x(_ index: Int) -> Double { left + (right - left) * Double(index) / Double(last) }
     func y(_ chance: Double) -> Double { bottom - (bottom - top) * min(1, max(0, chance)) }
+    let glyphHeight = PixelFont.glyphHeight * labelScale
 
     for quarter in 0...4 {
       let lineY = Int(y(Double(quarter) / 4).rounded())
       let color = RGBA(hex: quarter == 2 ? 0x999999 : 0xDDDDDD)
       canvas.fill(
         Rect(x: Int(left), y: lineY, width: Int(right - left) + 1, height: 1), color: color)
-      canvas.fill(Rect(x: Int(left) - 6, y: lineY, width: 6, height: 1), color: RGBA(hex: 0x000000))
+      canvas.fill(Rect(x: Int(left) - 6, y: lineY, width: 6, height: 1), color: ink)
+      let label = "\(quarter * 25)%"
+      PixelFont.draw(
+        label, on: &canvas, x: Int(left) - 10 - PixelFont.width(of: label, scale: labelScale),
+        y: lineY - glyphHeight / 2, scale: labelScale, color: ink)
     }
-    let axis = RGBA(hex: 0x000000)
     canvas.fill(
-      Rect(x: Int(left), y: Int(top), width: 2, height: Int(bottom - top) + 1), color: axis)
+      Rect(x: Int(left), y: Int(top), width: 2, height: Int(bottom - top) + 1), color: ink)
     canvas.fill(
-      Rect(x: Int(left), y: Int(bottom), width: Int(right - left) + 1, height: 2), color: axis)
+      Rect(x: Int(left), y: Int(bottom), width: Int(right - left) + 1, height: 2), color: ink)
+    let step = labelStep(pixelsApart: (right - left) / Double(last))
     for index in chances.indices {
-      canvas.fill(
-        Rect(x: Int(x(index).rounded()), y: Int(bottom) + 2, width: 1, height: 6), color: axis)
+      let tickX = Int(x(index).rounded())
+      canvas.fill(Rect(x: tickX, y: Int(bottom) + 2, width: 1, height: 6), color: ink)
+      let number = index + 1
+      guard number == 1 || number % step == 0 else { continue }
+      let label = String(number)
+      PixelFont.draw(
+        label, on: &canvas, x: tickX - PixelFont.width(of: label, scale: labelScale) / 2,
+        y: Int(bottom) + 12, scale: labelScale, color: ink)
     }
+    let axisTitle = "BOARD"
+    PixelFont.draw(
+      axisTitle, on: &canvas,
+      x: Int((left + right) / 2) - PixelFont.width(of: axisTitle, scale: labelScale) / 2,
+      y: height - glyphHeight - 6, scale: labelScale, color: ink)
+    drawLegend(on: &canvas, top: 12)
 
     let points = chances.enumerated().map { (x: x($0.offset), y: y($0.element)) }
-    let theirs = chances.enumerated().map { (x: x($0.offset), y: y(1 - $0.element)) }
-    drawLine(theirs, on: &canvas, color: RGBA(hex: 0xD0342C))
-    drawLine(points, on: &canvas, color: RGBA(hex: 0x1E6FD9))
+    let opponent = chances.enumerated().map { (x: x($0.offset), y: y(1 - $0.element)) }
+    drawLine(opponent, on: &canvas, color: theirs)
+    drawLine(points, on: &canvas, color: yours)
     for move in moves where points.indices.contains(move) {
-      let radius = move == turningPoint ? 8.0 : 5.0
-      canvas.fillCircle(x: points[move].x, y: points[move].y, radius: radius, color: axis)
-      canvas.fillCircle(
-        x: points[move].x, y: points[move].y, radius: radius - 2, color: RGBA(hex: 0xFFFFFF))
+      drawMarker(on: &canvas, x: points[move].x, y: points[move].y, large: move == turningPoint)
     }
     return canvas.image
+  }
+
+  /// Every how many boards a number is written under the axis.
+  ///
+  /// The smallest of 1, 2, 5, 10, 20, 50... that puts numbers at least 40
+  /// pixels apart, boards being `pixelsApart`.
+  static func labelStep(pixelsApart: Double) -> Int {
+    var decade = 1
+    while decade < 1_000_000 {
+      for step in [decade, 2 * decade, 5 * decade] where Double(step) * pixelsApart >= 40 {
+        return step
+      }
+      decade *= 10
+    }
+    return decade
+  }
+
+  /// The title and the legend, in a row `top` pixels from the top.
+  private static func drawLegend(on canvas: inout Canvas, top: Int) {
+    let scale = labelScale
+    let middle = top + PixelFont.glyphHeight * scale / 2
+    PixelFont.draw(
+      "CHANCE TO WIN", on: &canvas, x: Int(margin.left), y: top, scale: scale, color: ink)
+    var x = width - Int(margin.right)
+    for (label, color) in [("THEM", theirs), ("YOU", yours)] {
+      x -= PixelFont.width(of: label, scale: scale)
+      PixelFont.draw(label, on: &canvas, x: x, y: top, scale: scale, color: color)
+      x -= 30
+      canvas.fill(Rect(x: x, y: middle - 1, width: 22, height: 3), color: color)
+      x -= 24
+    }
+    let label = "YOUR MOVE"
+    x -= PixelFont.width(of: label, scale: scale)
+    PixelFont.draw(label, on: &canvas, x: x, y: top, scale: scale, color: ink)
+    drawMarker(on: &canvas, x: Double(x - 12), y: Double(middle), large: false)
+  }
+
+  /// A ring marking a move, larger for the turning point.
+  private static func drawMarker(on canvas: inout Canvas, x: Double, y: Double, large: Bool) {
+    let radius = large ? 8.0 : 5.0
+    canvas.fillCircle(x: x, y: y, radius: radius, color: ink)
+    canvas.fillCircle(x: x, y: y, radius: radius - 2, color: RGBA(hex: 0xFFFFFF))
   }
 
   /// Draws a line 3 pixels wide through `points`, in order.
