@@ -168,7 +168,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LettersolveTests",
-      dependencies: ["lettersolve", "_TestSupport"],
+      dependencies: [
+        "lettersolve", "BoardReader", "BoardRendering", "Letterpress", "Pixels", "_TestSupport",
+      ],
       exclude: ["HostileImages"]
     ),
   ]

@@ -1,4 +1,7 @@
+import BoardReader
+import BoardRendering
 import Foundation
+import Letterpress
 import Pixels
 import Testing
 
@@ -86,6 +89,41 @@ import Testing
       let moves = try CommandRunner.object(run.standardOutput)["moves"] as? [[String: Any]]
       #expect(moves?.map { $0["word"] as? String } == ["TON"])
       #expect(moves?.first?["class"] as? String == "blunder")
+    }
+  }
+
+  /// TOP and POT take the same tiles: the second screenshot's "played"
+  /// bubble tells the word the boards cannot.
+  @Test func aScreenshotsBubbleTellsTheWordPlayed() throws {
+    try withTemporaryFolder { folder in
+      let words = folder.appendingPathComponent("words.txt")
+      try "top\npot\n".write(to: words, atomically: true, encoding: .utf8)
+      let shots = folder.appendingPathComponent("shots")
+      try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+      let shapes = GlyphTemplates.builtIn.shape(of:)
+      let after = "bbb" + Self.boards[0].dropFirst(3)
+      for (index, (colors, bubble)) in [(Self.boards[0], nil), (after, ["You played", "POT"])]
+        .enumerated()
+      {
+        let rendering = BoardRenderer.render(
+          board: try Board(letters: Self.letters, colors: colors), theme: .light, width: 640,
+          shapes: shapes)
+        let image =
+          bubble.map { BoardRenderer.withPlayedBubble(rendering, lines: $0, shapes: shapes) }
+          ?? rendering.image
+        let shot = shots.appendingPathComponent("shot-\(index).png").path
+        try image.writePNG(toFile: shot)
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)],
+          ofItemAtPath: shot)
+      }
+      let run = try CommandRunner.run(
+        ["review", shots.path, "--json", "--no-history"],
+        environment: ["LETTERSOLVE_DICT": words.path])
+      try #require(run.status == 0, "\(run.standardError)")
+      let moves = try CommandRunner.object(run.standardOutput)["moves"] as? [[String: Any]]
+      #expect(moves?.map { $0["word"] as? String } == ["POT"])
+      #expect(moves?.first?["class"] as? String == "best")
     }
   }
 
