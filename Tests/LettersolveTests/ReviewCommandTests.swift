@@ -32,12 +32,18 @@ import Testing
       let run = try CommandRunner.run(["review", Self.letters, "--json"], environment: environment)
       try #require(run.status == 0, "\(run.standardError)")
       let object = try CommandRunner.object(run.standardOutput)
-      #expect(Set(object.keys) == ["moves", "turning_point", "summary"])
+      #expect(Set(object.keys) == ["schema", "moves", "chances", "turning_point", "summary"])
+      #expect(object["schema"] as? Int == 1)
+      #expect((object["chances"] as? [Double])?.count == Self.boards.count)
       let moves = try #require(object["moves"] as? [[String: Any]])
       try #require(moves.count == 1)
       #expect(
         Set(moves[0].keys)
-          == ["word", "best", "win_chance_before", "win_chance_after", "win_chance_best", "class"])
+          == [
+            "board", "word", "best", "win_chance_before", "win_chance_after", "win_chance_best",
+            "class",
+          ])
+      #expect(moves[0]["board"] as? Int == 0)
       #expect(moves[0]["word"] as? String == "TON")
       #expect(moves[0]["best"] as? String == "TOP")
       #expect(moves[0]["class"] as? String == "blunder")
