@@ -53,6 +53,26 @@ import Testing
     }
   }
 
+  /// The page's review: `serve`'s `POST /api/review` of the game's boards
+  /// and its words gives `review --json`'s bytes.
+  @Test func theServersReviewIsTheCommandsJSON() throws {
+    try withTemporaryFolder { folder in
+      let environment = try Self.recordedGame(in: folder)
+      let run = try CommandRunner.run(["review", Self.letters, "--json"], environment: environment)
+      try #require(run.status == 0, "\(run.standardError)")
+      let server = try ServerProcess.start(environment: environment)
+      defer { server.stop() }
+      let boards = Self.boards.map { #"{"colors":"\#($0)"}"# }.joined(separator: ",")
+      let game = #"{"letters":"\#(Self.letters)","boards":[\#(boards)],"played":["ton"]}"#
+      let (status, body) = try HTTP.exchange(
+        "POST", "http://127.0.0.1:\(server.port)/api/review", body: Data(game.utf8))
+      #expect(status == 200)
+      #expect(
+        String(decoding: body, as: UTF8.self)
+          == run.standardOutput.trimmingCharacters(in: .newlines))
+    }
+  }
+
   @Test func theTextFitsEightyColumnsAndThePlotIsAnEightHundredByFourHundredPNG() throws {
     try withTemporaryFolder { folder in
       let environment = try Self.recordedGame(in: folder)
