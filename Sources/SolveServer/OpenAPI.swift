@@ -25,6 +25,7 @@ enum OpenAPI {
       ("Answer", AnswerDocument.self), ("Move", AnswerDocument.Move.self),
       ("Reading", ReadingReport.self), ("Change", ChangeReport.self),
       ("Error", APIError.Body.self), ("Board", BoardDocument.self),
+      ("Review", ReviewDocument.self), ("Game", ReviewRequest.self),
     ]
   }
 
@@ -49,13 +50,17 @@ enum OpenAPI {
 
   /// What the server checks of a request's strings beyond their JSON type,
   /// by schema name and key path (as `descriptions`): a board's 25 letters
-  /// and 25 colour codes, and a bubble's word, 2-25 letters as every
-  /// played word (`PlayedWords.wordLengths`).
+  /// and 25 colour codes, and a bubble's or a game's played word, 2-25
+  /// letters as every played word (`PlayedWords.wordLengths`).
   static let patterns: [String: [String: String]] = [
     "Board": [
       "letters": "^[A-Za-z]{25}$", "colors": "^[wbBrR]{25}$",
       "last_played.word": "^[A-Za-z]{2,25}$",
-    ]
+    ],
+    "Game": [
+      "letters": "^[A-Za-z]{25}$", "boards[].colors": "^[wbBrR]{25}$",
+      "played[]": "^[A-Za-z]{2,25}$",
+    ],
   ]
 
   /// The hand-written document with the schemas in place of its empty
@@ -187,6 +192,38 @@ enum OpenAPI {
         "25 of w b B r R (free, yours, yours defended, theirs, theirs defended); all free when"
         + " absent.",
     ],
+    "Review": [
+      "": "A review of one game: each move of yours against the best (`review --json`).",
+      "schema": "The document's version: 1.",
+      "moves": "One per move of yours the boards show, in order.",
+      "moves[].board": "The index in chances (from 0) of the board the move was played on.",
+      "moves[].word": "The word played, upper case; unknown when the boards cannot tell it.",
+      "moves[].best":
+        "The best move there (the look-ahead at depth 2), upper case, when there was one.",
+      "moves[].win_chance_before": "Your chance to win before the move, you to move, 0 to 1.",
+      "moves[].win_chance_after":
+        "Your chance after the move played (0 when it let the opponent close the board and win);"
+        + " absent when the boards cannot tell the board it left.",
+      "moves[].win_chance_best": "Your chance after the best move, when there was one.",
+      "moves[].class":
+        "By the points of chance given away against the best: best (within 2), good (5),"
+        + " inaccuracy (10), mistake (20), blunder (more); unknown when the board it left is not known.",
+      "chances": "Your chance to win at each board, in order: the graph's points.",
+      "turning_point":
+        "The number (from 1) in moves of the move the game turned on: the one that gave away the"
+        + " most (over 5 points), else the one after which your chance crossed 50% for good.",
+      "summary": "The review in a player's words, one paragraph.",
+    ],
+    "Game": [
+      "": "A game to review: its letters, its boards in order and the words known played.",
+      "letters": "25 letters, row by row.",
+      "boards": "The game's boards, oldest first: at most 100.",
+      "boards[].colors": "25 of w b B r R (free, yours, yours defended, theirs, theirs defended).",
+      "boards[].to_move": "Whose turn the board showed; absent or unknown is taken as yours.",
+      "played":
+        "Words known played in the game (learnt from its boards or typed): tried first to tell"
+        + " the moves between boards. At most 500.",
+    ],
   ]
 
   /// The paths, parameters and request bodies, with an empty
@@ -277,6 +314,30 @@ enum OpenAPI {
               "413": { "$ref": "#/components/responses/Error" },
               "415": { "$ref": "#/components/responses/Error" },
               "422": { "description": "Unsure tiles (with the partial reading), boards of different games, the same board twice, or a change no one or two legal moves explain.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
+              "405": { "$ref": "#/components/responses/Error" },
+              "414": { "$ref": "#/components/responses/Error" },
+              "431": { "$ref": "#/components/responses/Error" },
+              "503": { "$ref": "#/components/responses/Busy" }
+            }
+          }
+        },
+        "/api/review": {
+          "post": {
+            "summary": "A review of one game (as `lettersolve review --json`): each move of yours against the best at a look-ahead of depth 2, classed by the win chance it gave away, the turning point, a summary, and your chance at each board for a graph.",
+            "parameters": [
+              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": { "schema": { "$ref": "#/components/schemas/Game" } }
+              }
+            },
+            "responses": {
+              "200": { "description": "The review.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Review" } } } },
+              "400": { "description": "A body that is not such a game, a bad letter, board or word, more than 100 boards or 500 words, or an unknown list.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
+              "413": { "$ref": "#/components/responses/Error" },
+              "415": { "$ref": "#/components/responses/Error" },
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },

@@ -54,7 +54,19 @@ enum Page {
     <p id="history-summary"></p>
     <ul id="history-words"></ul>
     <p id="history-doubt"></p>
+    <button id="review" type="button" class="button" hidden>Review this game</button>
     <button id="forget" type="button" class="button quiet">Forget this game</button>
+    </section>
+    <section id="review-result" class="review" hidden>
+    <h2>Review of this game</h2>
+    <div id="review-graph" class="graph"></div>
+    <table id="review-moves">
+    <thead><tr><th>#</th><th>Played</th><th>Best</th><th>Before</th><th>After</th>
+    <th>If best</th><th>Class</th></tr></thead>
+    <tbody></tbody>
+    </table>
+    <p id="review-turning" class="note"></p>
+    <p id="review-summary"></p>
     </section>
     </main>
     </body>
@@ -101,14 +113,23 @@ enum Page {
     .history h2 { font-size: 1rem; margin: 0 0 0.3rem; }
     .history p, .history ul { margin: 0.3rem 0; }
     .button.quiet { background: #6b6b6b; font-size: 0.9rem; padding: 0.4rem 0.8rem; }
+    .review { background: #fff; border-radius: 0.6rem; padding: 0.6rem; margin: 0.8rem 0; }
+    .review h2 { font-size: 1rem; margin: 0 0 0.3rem; }
+    .review table { width: 100%; border-collapse: collapse; font-size: 0.8rem; }
+    .review th, .review td { text-align: left; padding: 0.15rem 0.2rem; overflow-wrap: anywhere; }
+    .review tr.turning { background: #fdecc8; font-weight: 700; }
+    .review .note { font-size: 0.85rem; color: #666; }
+    .graph svg { display: block; width: 100%; height: auto; }
+    .graph text { font: 10px system-ui, sans-serif; fill: #555; }
     """#
 
   static let javascript = #"""
     "use strict";
     // seen: what the screenshot showed besides its board (its "played"
-    // bubble and whose turn), sent again with a board changed by hand.
+    // bubble and whose turn), sent again with a board changed by hand;
+    // reviewed: the game reviewed and its board count, LETTERS:COUNT.
     const state = { letters: "", colors: "", solution: null, shown: 0, editing: -1, color: "w",
-      fresh: false, game: "", entry: -1, seen: {} };
+      fresh: false, game: "", entry: -1, seen: {}, reviewed: "" };
     const $ = (id) => document.getElementById(id);
     const colorClass = { w: "c-w", b: "c-b", B: "c-bd", r: "c-r", R: "c-rd" };
     const origins = { inferred: "worked out from this game's previous board",
@@ -118,8 +139,9 @@ enum Page {
 
     // Each game's history lives in this browser's localStorage, keyed by its
     // 25 letters; the server keeps none. A game is
-    // { states: [{ colors, answer, learnt: [{ word, origin }], unknown, possible,
-    // knowsEveryPossible }], typed, saved }: each screenshot solved, oldest first,
+    // { states: [{ colors, toMove, answer, learnt: [{ word, origin }], unknown,
+    // possible, knowsEveryPossible }], typed, saved }: each screenshot solved,
+    // oldest first, whose turn it showed (you, opponent; absent when not shown),
     // with what was known after it (unknown: moves of the game not known exactly,
     // null when unknown; possible: the words they may have been).
     const storagePrefix = "lettersolve.game.";
@@ -200,7 +222,9 @@ enum Page {
     // kept for what only it can say (a word, a board).
     function problem(code, message, upload) {
       if (code === 503) return "The server is busy. Try again in a moment.";
-      if (code === 413) return "That file is too large for a screenshot (20 MiB at most).";
+      if (upload && code === 413) {
+        return "That file is too large for a screenshot (20 MiB at most).";
+      }
       if (upload && code === 415) return "That is not a screenshot: choose a PNG or JPEG picture.";
       if (upload && code === 400) return "That file could not be opened as a PNG or JPEG picture.";
       if (upload && code === 422 && /no Letterpress board/.test(message)) {
@@ -306,6 +330,7 @@ enum Page {
       const history = json.history;
       game.states[place.index] = {
         colors: json.board.colors,
+        toMove: json.to_move || null,
         answer: json.moves.length ? json.moves[0].word : null,
         learnt: history ? history.played_words.filter((w) => w.origin !== "player") : [],
         unknown: history ? (typeof history.unknown_moves === "number"
@@ -407,13 +432,15 @@ enum Page {
     function drawHistory() {
       const section = $("history");
       const game = state.game ? loadGame(state.game) : null;
-      if (!game || !game.states.length || !state.solution) {
+      const count = game ? game.states.length : 0;
+      // A review shown stays only while it is of the game as kept.
+      if (state.reviewed !== state.game + ":" + count) $("review-result").hidden = true;
+      if (!game || !count || !state.solution) {
         section.hidden = true;
         return;
       }
       section.hidden = false;
       const history = state.solution.history;
-      const count = game.states.length;
       let summary = count + (count === 1 ? " screenshot" : " screenshots") + " of this game kept.";
       if (history && history.complete) summary += " Every move of the game is known.";
       else if (history && typeof history.unknown_moves === "number") {
@@ -437,6 +464,107 @@ enum Page {
       $("history-doubt").textContent = history && history.doubt && history.might_be_played.length
         ? "Might already be played (" + history.doubt + "): "
           + history.might_be_played.join(", ") + "." : "";
+      $("review").hidden = count < 2;
+    }
+
+    // The kept game as /api/review takes it: its boards in order, with whose
+    // turn each showed when known (not shown is taken as yours), and every
+    // word known played (learnt from its boards, or typed).
+    function reviewRequest(letters, game) {
+      const boards = game.states.map((kept) => {
+        const board = { colors: kept.colors };
+        if (kept.toMove === "you" || kept.toMove === "opponent") board.to_move = kept.toMove;
+        return board;
+      });
+      const words = new Set((game.typed || "").toLowerCase().split(/[\s,+]+/).filter((w) => w));
+      for (const kept of game.states) {
+        for (const learnt of kept.learnt || []) words.add(learnt.word.toLowerCase());
+      }
+      return { letters, boards, played: [...words] };
+    }
+
+    async function review() {
+      if (!state.game) return;
+      const game = loadGame(state.game);
+      if (game.states.length < 2) return;
+      status("Reviewing the game…");
+      const json = await post("/api/review", JSON.stringify(reviewRequest(state.game, game)),
+        "application/json");
+      if (!json) return;
+      state.reviewed = state.game + ":" + game.states.length;
+      showReview(json);
+      status("");
+    }
+
+    // A review's chance as a whole percentage, as `review` writes it.
+    function reviewPercent(chance) {
+      return typeof chance === "number" ? Math.round(chance * 100) + "%" : "?";
+    }
+
+    function showReview(review) {
+      const body = $("review-moves").querySelector("tbody");
+      body.textContent = "";
+      review.moves.forEach((move, index) => {
+        const row = document.createElement("tr");
+        const turning = review.turning_point === index + 1;
+        if (turning) row.className = "turning";
+        const cells = [(turning ? "* " : "") + (index + 1), move.word, move.best || "-",
+          reviewPercent(move.win_chance_before), reviewPercent(move.win_chance_after),
+          reviewPercent(move.win_chance_best), move.class];
+        for (const text of cells) {
+          const cell = document.createElement("td");
+          cell.textContent = text;
+          row.append(cell);
+        }
+        body.append(row);
+      });
+      $("review-turning").textContent = review.turning_point
+        ? "* the turning point, the larger mark on the graph." : "";
+      $("review-summary").textContent = review.summary;
+      drawGraph($("review-graph"), review);
+      $("review-result").hidden = false;
+      $("review-result").scrollIntoView();
+    }
+
+    const svgSpace = "http://www.w3.org/2000/svg";
+
+    function svgElement(name, attributes, text) {
+      const element = document.createElementNS(svgSpace, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+      if (text) element.textContent = text;
+      return element;
+    }
+
+    // The win chance over the game: a line for you (blue) and one for the
+    // opponent (red, one minus yours), a mark at each board you moved on
+    // (the turning point's larger), 0, 50 and 100% labelled.
+    function drawGraph(holder, review) {
+      const width = 320, height = 160, left = 34, right = 8, top = 8, bottom = 8;
+      const chances = review.chances;
+      const x = (index) => left + (chances.length > 1
+        ? index * (width - left - right) / (chances.length - 1) : (width - left - right) / 2);
+      const y = (chance) => top + (1 - chance) * (height - top - bottom);
+      const graph = svgElement("svg", { viewBox: "0 0 " + width + " " + height, role: "img",
+        "aria-label": "Your chance to win (blue) and the opponent's (red) at each board" });
+      for (const level of [0, 0.5, 1]) {
+        graph.append(svgElement("line", { x1: left, x2: width - right, y1: y(level), y2: y(level),
+          stroke: "#ccc", "stroke-width": 1 }));
+        graph.append(svgElement("text", { x: left - 4, y: y(level) + 3, "text-anchor": "end" },
+          Math.round(level * 100) + "%"));
+      }
+      const line = (chance, color, name) => svgElement("polyline", { class: name, fill: "none",
+        stroke: color, "stroke-width": 2, "stroke-linejoin": "round",
+        points: chances.map((c, index) => x(index) + "," + y(chance(c))).join(" ") });
+      graph.append(line((c) => 1 - c, "#e0402f", "opponent"));
+      graph.append(line((c) => c, "#1f78d1", "you"));
+      review.moves.forEach((move, index) => {
+        const turning = review.turning_point === index + 1;
+        graph.append(svgElement("circle", { class: turning ? "move turning" : "move",
+          cx: x(move.board), cy: y(chances[move.board]), r: turning ? 7 : 4,
+          fill: turning ? "#fff" : "#1f78d1", stroke: "#1f78d1", "stroke-width": 2 }));
+      });
+      holder.textContent = "";
+      holder.append(graph);
     }
 
     function forget() {
@@ -562,6 +690,7 @@ enum Page {
       }
       $("apply").addEventListener("click", apply);
       $("forget").addEventListener("click", forget);
+      $("review").addEventListener("click", review);
       $("played").addEventListener("change", () => {
         if (state.letters && !state.letters.includes("?")) solveBoard();
       });

@@ -70,6 +70,15 @@ package enum Routes {
       let (before, after) = try BoardUpload.pair(body: bytes, kind: kind)
       return try json(await service.explain(before, after, request: options))
     }
+    router.post("/api/review") { request, context in
+      let list = SolveQuery.list(query(of: request))
+      // The list is checked before the body is read.
+      _ = try service.solver(list: list)
+      let bytes = try await jsonBody(of: request, service: service)
+      let game = try Upload.decode(
+        ReviewRequest.self, from: bytes, otherwise: ReviewRequest.expectedForm)
+      return try json(await service.review(game, list: list))
+    }
     return router
   }
 
@@ -112,6 +121,23 @@ package enum Routes {
       throw tooLarge
     }
     return (buffer.readBytes(length: buffer.readableBytes) ?? [], kind)
+  }
+
+  /// The request's body, JSON only (415 otherwise, told before it is
+  /// read), at most the JSON limit (413 beyond).
+  private static func jsonBody(of request: Request, service: SolveService) async throws
+    -> [UInt8]
+  {
+    let mediaType =
+      (request.headers[.contentType] ?? "").split(separator: ";").first
+      .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    guard mediaType == "application/json" else {
+      throw APIError(
+        .unsupportedMediaType,
+        "the content type is \(mediaType.isEmpty ? "missing" : mediaType.excerpt()); "
+          + "send application/json")
+    }
+    return try await body(of: request, service: service, board: true).0
   }
 
   /// `value` as a 200 JSON response.
@@ -157,6 +183,7 @@ struct SecurityAndErrors: RouterMiddleware {
     "/": [.get, .head], "/page.css": [.get, .head], "/page.js": [.get, .head],
     "/healthz": [.get, .head], "/openapi.json": [.get, .head], "/metrics": [.get, .head],
     "/api/read": [.post], "/api/solve": [.post], "/api/played": [.post],
+    "/api/review": [.post],
   ]
 
   func handle(

@@ -42,6 +42,9 @@ package struct ServerLimits: Sendable {
   package var maxDepth: Int
   /// The most moves a request may ask for.
   package var maxMoves: Int
+  /// The most boards a game sent for review may have: each runs a few
+  /// look-aheads, and a game shot at every turn has a few dozen.
+  package var maxReviewBoards: Int
 
   /// The limits of `lettersolve serve --jobs jobs --body-timeout
   /// bodyTimeoutSeconds`.
@@ -63,5 +66,6 @@ package struct ServerLimits: Sendable {
     maxSearchSeconds = 10
     maxDepth = 6
     maxMoves = 50
+    maxReviewBoards = 100
   }
 }

@@ -82,6 +82,19 @@ package struct SolveService: Sendable {
     }
   }
 
+  /// The review of `game` with the list `list` (the default when `nil`),
+  /// at the CLI's depth, as `review --json` gives it.
+  ///
+  /// - Throws: `APIError`: an unknown list, too many boards or words, a bad
+  ///   board or word (400), or a busy server.
+  func review(_ game: ReviewRequest, list: String?) async throws(APIError) -> ReviewDocument {
+    let solver = try solver(list: list)
+    let (steps, given) = try game.game(limits: limits)
+    return try await run {
+      ReviewDocument(try GameReview(steps: steps, given: given, solver: solver))
+    }
+  }
+
   /// The solver of the list `name`, or of the default list.
   ///
   /// - Throws: `APIError` (400) for a list this server has not loaded.

@@ -10,9 +10,10 @@ import _TestSupport
 /// `lettersolve serve`'s page, uploads a sample screenshot, sees the move,
 /// uploads the next screenshot of the same game (the page sends the previous
 /// board it kept in localStorage, and shows the word worked out from it),
-/// forgets the game, changes a tile and solves again. Saves the page as
-/// `.build/browser-test/history.png` (after the next screenshot) and
-/// `page.png` (at the end).
+/// reviews the kept game (its moves, summary and graph), forgets the game,
+/// changes a tile and solves again. Saves the page as
+/// `.build/browser-test/history.png` (after the next screenshot),
+/// `review.png` (with the review) and `page.png` (at the end).
 @Suite(.serialized) struct BrowserTests {
   static let chromedriver = "/usr/bin/chromedriver"
   /// Debian's headless shell (the binary itself: the script in /usr/bin does
@@ -88,6 +89,15 @@ import _TestSupport
     }
     #expect(words.contains(first.word), "\(keptNow)")
     try Self.save(try await session.screenshot(), as: "history.png")
+    // The kept game's review: a row per move of yours (the first
+    // screenshot's move), the summary, and the graph with a line a side.
+    try await session.click(session.element("#review"))
+    let review = try await session.waitForReview()
+    #expect(review.words == [first.word], "\(review)")
+    #expect(review.summary.hasPrefix("You made 1 move here"), "\(review)")
+    #expect(review.lines == ["opponent", "you"], "\(review)")
+    #expect(review.marks == 1, "\(review)")
+    try Self.save(try await session.screenshot(), as: "review.png")
     // Forgetting the game clears it from the browser.
     try await session.click(session.element("#forget"))
     #expect(try await session.keptGame(letters: sampleBoard.letterString).isEmpty)
@@ -137,6 +147,15 @@ import _TestSupport
     guard outcome.status == 0 else { throw BrowserTestError("render: \(outcome.standardError)") }
     return image
   }
+}
+
+/// The review the page shows: the word of each row, the summary, the
+/// graph's lines (by class) and the marks of your moves.
+struct ShownReview: Equatable {
+  var words: [String]
+  var summary: String
+  var lines: [String]
+  var marks: Int
 }
 
 /// The move the page shows: its word, the numbered tiles in tap order, the
@@ -342,6 +361,30 @@ struct WebDriver {
 
   func quit() async throws {
     _ = try await Self.send("DELETE", base)
+  }
+
+  /// Waits (up to a minute) until the page shows a game's review.
+  func waitForReview() async throws -> ShownReview {
+    let source = """
+      const section = document.getElementById('review-result');
+      return { shown: !section.hidden,
+        status: document.getElementById('status').textContent,
+        words: [...section.querySelectorAll('tbody tr')].map(r => r.children[1].textContent),
+        summary: document.getElementById('review-summary').textContent,
+        lines: [...section.querySelectorAll('svg polyline')].map(l => l.getAttribute('class')),
+        marks: section.querySelectorAll('svg circle').length };
+      """
+    var last: [String: Any] = [:]
+    for _ in 0..<300 {
+      last = try await script(source) as? [String: Any] ?? [:]
+      if last["shown"] as? Bool == true {
+        return ShownReview(
+          words: last["words"] as? [String] ?? [], summary: last["summary"] as? String ?? "",
+          lines: last["lines"] as? [String] ?? [], marks: last["marks"] as? Int ?? 0)
+      }
+      try await Task.sleep(nanoseconds: 200_000_000)
+    }
+    throw BrowserTestError("the page showed no review: \(last)")
   }
 
   /// Waits (up to a minute) until the page shows a move other than `previous`.

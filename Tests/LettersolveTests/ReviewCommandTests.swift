@@ -35,18 +35,44 @@ import Testing
       let run = try CommandRunner.run(["review", Self.letters, "--json"], environment: environment)
       try #require(run.status == 0, "\(run.standardError)")
       let object = try CommandRunner.object(run.standardOutput)
-      #expect(Set(object.keys) == ["moves", "turning_point", "summary"])
+      #expect(Set(object.keys) == ["schema", "moves", "chances", "turning_point", "summary"])
+      #expect(object["schema"] as? Int == 1)
+      #expect((object["chances"] as? [Double])?.count == Self.boards.count)
       let moves = try #require(object["moves"] as? [[String: Any]])
       try #require(moves.count == 1)
       #expect(
         Set(moves[0].keys)
-          == ["word", "best", "win_chance_before", "win_chance_after", "win_chance_best", "class"])
+          == [
+            "board", "word", "best", "win_chance_before", "win_chance_after", "win_chance_best",
+            "class",
+          ])
+      #expect(moves[0]["board"] as? Int == 0)
       #expect(moves[0]["word"] as? String == "TON")
       #expect(moves[0]["best"] as? String == "TOP")
       #expect(moves[0]["class"] as? String == "blunder")
       #expect(moves[0]["win_chance_after"] as? Double == 0)
       #expect(object["turning_point"] as? Int == 1)
       #expect((object["summary"] as? String)?.isEmpty == false)
+    }
+  }
+
+  /// The page's review: `serve`'s `POST /api/review` of the game's boards
+  /// and its words gives `review --json`'s bytes.
+  @Test func theServersReviewIsTheCommandsJSON() throws {
+    try withTemporaryFolder { folder in
+      let environment = try Self.recordedGame(in: folder)
+      let run = try CommandRunner.run(["review", Self.letters, "--json"], environment: environment)
+      try #require(run.status == 0, "\(run.standardError)")
+      let server = try ServerProcess.start(environment: environment)
+      defer { server.stop() }
+      let boards = Self.boards.map { #"{"colors":"\#($0)"}"# }.joined(separator: ",")
+      let game = #"{"letters":"\#(Self.letters)","boards":[\#(boards)],"played":["ton"]}"#
+      let (status, body) = try HTTP.exchange(
+        "POST", "http://127.0.0.1:\(server.port)/api/review", body: Data(game.utf8))
+      #expect(status == 200)
+      #expect(
+        String(decoding: body, as: UTF8.self)
+          == run.standardOutput.trimmingCharacters(in: .newlines))
     }
   }
 

@@ -132,7 +132,7 @@ import _TestSupport
     try await Fixture.application().test(.router) { client in
       for (method, path, allow) in [
         (HTTPRequest.Method.trace, "/healthz", "GET, HEAD"), (.get, "/api/solve", "POST"),
-        (.delete, "/", "GET, HEAD"), (.put, "/api/played", "POST"),
+        (.delete, "/", "GET, HEAD"), (.put, "/api/played", "POST"), (.get, "/api/review", "POST"),
       ] {
         try await client.execute(uri: path, method: method) { response in
           let (status, error) = try Self.error(response)

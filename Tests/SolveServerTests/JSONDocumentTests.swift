@@ -30,6 +30,8 @@ import _TestSupport
       "A board sent as JSON to `POST /api/solve` (and as `before`, `after` to `/api/played`)",
       "Board", []
     ),
+    ("`review --json` and `POST /api/review`", "Review", []),
+    ("A game sent as JSON to `POST /api/review`", "Game", []),
   ]
 
   /// The served OpenAPI document.
@@ -140,6 +142,10 @@ import _TestSupport
       ),
       ("/api/read", "image/png", try bubbleScreenshot(), "Reading"),
       ("/api/played", "application/json", boards, "Change"),
+      (
+        "/api/review", "application/json",
+        Array(ReviewRouteTests.body(try ReviewRouteTests.game(), played: ["quilt"]).utf8), "Review"
+      ),
       ("/api/solve", "application/json", Array("{}".utf8), "Error"),
       ("/api/solve", "image/png", try Fixture.damagedScreenshot(), "Error"),
     ]

@@ -73,7 +73,7 @@ import _TestSupport
         #expect(
           Set(paths.keys) == [
             "/", "/page.js", "/page.css", "/openapi.json", "/api/read", "/api/solve",
-            "/api/played", "/healthz", "/metrics",
+            "/api/played", "/api/review", "/healthz", "/metrics",
           ])
         let schemas = try #require(document["components"]?["schemas"]?.object)
         #expect(Set(schemas.keys) == Set(OpenAPI.components.map(\.name)))

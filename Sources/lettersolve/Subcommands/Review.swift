@@ -68,7 +68,7 @@ struct Review: ParsableCommand {
         turningPoint: review.turningPoint.map { review.moves[$0].step })
       try writingOutput { try image.writePNG(toFile: plot) }
     }
-    Terminal.printLine(json ? try HistoryCommand.json(ReviewReport(review)) : text(review))
+    Terminal.printLine(json ? try JSONDocument.string(ReviewDocument(review)) : text(review))
   }
 
   /// The game's boards, and the words known played in it: the folder's
@@ -180,61 +180,5 @@ struct Review: ParsableCommand {
     }
     if !line.isEmpty { lines.append(line) }
     return lines.joined(separator: "\n")
-  }
-}
-
-/// `review --json`: the moves, the turning point (a move's number, from 1)
-/// and the summary.
-struct ReviewReport: Encodable {
-  struct Move: Encodable {
-    let word: String
-    let best: String?
-    let winChanceBefore: Double
-    let winChanceAfter: Double?
-    let winChanceBest: Double?
-    let `class`: String
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(word, forKey: .word)
-      try container.encode(best, forKey: .best)
-      try container.encode(rounded(winChanceBefore), forKey: .winChanceBefore)
-      try container.encode(winChanceAfter.map(rounded), forKey: .winChanceAfter)
-      try container.encode(winChanceBest.map(rounded), forKey: .winChanceBest)
-      try container.encode(`class`, forKey: .class)
-    }
-
-    /// A chance to three decimals.
-    private func rounded(_ chance: Double) -> Double { (chance * 1000).rounded() / 1000 }
-
-    private enum CodingKeys: String, CodingKey {
-      case word, best, winChanceBefore, winChanceAfter, winChanceBest, `class`
-    }
-  }
-
-  let moves: [Move]
-  let turningPoint: Int?
-  let summary: String
-
-  init(_ review: GameReview) {
-    moves = review.moves.map { move in
-      Move(
-        word: move.word ?? "unknown", best: move.best, winChanceBefore: move.winChanceBefore,
-        winChanceAfter: move.winChanceAfter, winChanceBest: move.winChanceBest,
-        class: move.moveClass?.rawValue ?? "unknown")
-    }
-    turningPoint = review.turningPoint.map { $0 + 1 }
-    summary = review.summary
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(moves, forKey: .moves)
-    try container.encode(turningPoint, forKey: .turningPoint)
-    try container.encode(summary, forKey: .summary)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case moves, turningPoint, summary
   }
 }

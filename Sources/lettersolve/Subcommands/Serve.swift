@@ -14,14 +14,16 @@ struct Serve: ParsableCommand {
     discussion: """
       Listens on --host and --port until Ctrl-C or SIGTERM (requests in flight finish). \
       The page at / takes a screenshot and shows the move on the board, keeping each \
-      game's history in the browser; the API is POST /api/read, POST /api/solve and \
-      POST /api/played, described at /openapi.json. The server keeps no state. The word lists \
+      game's history in the browser, and reviews a kept game; the API is POST /api/read, \
+      POST /api/solve, POST /api/played and POST /api/review, described at /openapi.json. \
+      The server keeps no state. The word lists \
       are loaded once: the default one (as solve chooses it) and the game's lists that \
       are installed; a request names one with dict=. Only 127.0.0.1 (this machine) by \
       default: give --host 0.0.0.0 (or :: for IPv6) to open it to your network.
 
       Limits: a played word is 2-25 letters a-z, at most 500 words a list (played, \
-      learnt, possibly_played); an image body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
+      learnt, possibly_played, a review's played); a review at most 100 boards; an image \
+      body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
       (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
       that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
       after its head (--body-timeout); a 503 says Retry-After: 2; a shutdown waits at most 10 s for \

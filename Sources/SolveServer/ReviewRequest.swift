@@ -1,0 +1,61 @@
+import BoardReader
+import Letterpress
+import Solving
+import Words
+
+/// A game sent as JSON to `POST /api/review`: its 25 letters, its boards in
+/// order (each 25 colour codes, and whose turn it showed when known) and the
+/// words known played in it, as the page keeps them.
+struct ReviewRequest: Codable, Sendable {
+  /// One board of the game.
+  struct Step: Codable, Sendable {
+    /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
+    let colors: String
+    /// Whose turn the board showed; not shown is taken as yours.
+    var toMove: ToMove? = nil
+  }
+
+  let letters: String
+  let boards: [Step]
+  /// Words known played in the game (learnt from its boards, or typed).
+  var played: [String]? = nil
+
+  /// What a body that is not such a document is told.
+  static let expectedForm =
+    "the game is not JSON of the form {\"letters\": \"25 letters\", "
+    + "\"boards\": [{\"colors\": \"25 of wbBrR\", \"to_move\": \"you\"}], \"played\": [\"word\"]}"
+
+  /// The review's steps and the words known played, checked against
+  /// `limits`.
+  ///
+  /// - Throws: `APIError` (400) for more boards than `maxReviewBoards`, a
+  ///   bad letter or board (named by its number, from 1), or a played word that is not
+  ///   2-25 letters a-z, or more of them than `PlayedWords.maxGivenWords`.
+  func game(limits: ServerLimits) throws(APIError) -> (steps: [GameReview.Step], given: [String]) {
+    guard boards.count <= limits.maxReviewBoards else {
+      throw APIError(
+        .badRequest,
+        "a review takes at most \(limits.maxReviewBoards) boards; this game has \(boards.count)")
+    }
+    do {
+      _ = try Board(letters: letters)
+    } catch {
+      throw APIError(.badRequest, "letters: \(error.description)")
+    }
+    var steps: [GameReview.Step] = []
+    for (index, step) in boards.enumerated() {
+      do {
+        steps.append(
+          GameReview.Step(
+            try Board(letters: letters, colors: step.colors), toMove: step.toMove?.owner))
+      } catch {
+        throw APIError(.badRequest, "board \(index + 1): \(error.description)")
+      }
+    }
+    do {
+      return (steps, try PlayedWords(given: played ?? []).words)
+    } catch {
+      throw APIError(.badRequest, "played: \(error.description)")
+    }
+  }
+}

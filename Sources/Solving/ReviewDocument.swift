@@ -1,0 +1,56 @@
+/// The JSON of a `GameReview` (`review --json`, the server's `/api/review`),
+/// written by `JSONDocument`: a Codable view of the review.
+///
+/// Chances are rounded to three decimals, words are upper case, and keys
+/// without a value are left out.
+public struct ReviewDocument: Codable, Sendable {
+  /// A move's class, as `GameReview.MoveClass` names it, or `unknown` when
+  /// the boards cannot tell the board it left.
+  package enum MoveClass: String, Codable, Sendable, CaseIterable {
+    case best, good, inaccuracy, mistake, blunder, unknown
+  }
+
+  /// One move of yours.
+  package struct Move: Codable, Sendable {
+    /// The index in `chances` of the board the move was played on.
+    package let board: Int
+    /// The word played, upper case; `unknown` when the boards cannot tell it.
+    package let word: String
+    /// The best move there, upper case, when there was one.
+    package let best: String?
+    package let winChanceBefore: Double
+    package let winChanceAfter: Double?
+    package let winChanceBest: Double?
+    package let `class`: MoveClass
+  }
+
+  /// `JSONDocument.schema`.
+  package let schema: Int
+  /// Your moves, in order.
+  package let moves: [Move]
+  /// Your chance to win at each board, in order: the graph's points.
+  package let chances: [Double]
+  /// The turning point's move number, from 1, when there is one.
+  package let turningPoint: Int?
+  /// The review in a player's words.
+  package let summary: String
+
+  /// The document of `review`.
+  public init(_ review: GameReview) {
+    schema = JSONDocument.schema
+    moves = review.moves.map { move in
+      Move(
+        board: move.step, word: move.word ?? "unknown", best: move.best,
+        winChanceBefore: Self.rounded(move.winChanceBefore),
+        winChanceAfter: move.winChanceAfter.map(Self.rounded),
+        winChanceBest: move.winChanceBest.map(Self.rounded),
+        class: move.moveClass.flatMap { MoveClass(rawValue: $0.rawValue) } ?? .unknown)
+    }
+    chances = review.chances.map(Self.rounded)
+    turningPoint = review.turningPoint.map { $0 + 1 }
+    summary = review.summary
+  }
+
+  /// A chance to three decimals.
+  private static func rounded(_ chance: Double) -> Double { (chance * 1000).rounded() / 1000 }
+}
