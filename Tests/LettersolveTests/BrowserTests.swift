@@ -58,6 +58,23 @@ import _TestSupport
     #expect(
       try await session.script("return document.querySelectorAll('#moves li').length") as? Int ?? 0
         > 1)
+    // Who is winning: the meter, and the line the CLI prints for the same
+    // screenshot (no history: the page's first board has none).
+    let standing =
+      try await session.script(
+        "return document.getElementById('standing-text').textContent") as? String ?? ""
+    let cli = try CommandRunner.run([sample, "--no-history", "--dict", "letterpress"])
+    #expect(
+      cli.standardOutput.split(separator: "\n").contains {
+        $0.trimmingCharacters(in: .whitespaces) == standing
+      },
+      "the page says \(standing); the CLI:\n\(cli.standardOutput)")
+    #expect(standing.contains("% ") && standing.contains(first.word), "\(standing)")
+    let meter = try await session.script(
+      "const m = document.getElementById('win-bar'); return m.hidden ? -1 : m.value")
+    #expect(
+      ((meter as? Double) ?? -1) > 0 && ((meter as? Double) ?? 2) < 1,
+      "\(String(describing: meter))")
 
     // The game is kept in the browser, keyed by its letters.
     let sampleBoard = try BoardText.parse(
