@@ -60,11 +60,11 @@ enum Page {
     <section id="review-result" class="review" hidden>
     <h2>Review of this game</h2>
     <div id="review-graph" class="graph"></div>
-    <table id="review-moves">
+    <div class="moves-table"><table id="review-moves">
     <thead><tr><th>#</th><th>Played</th><th>Best</th><th>Before</th><th>After</th>
     <th>If best</th><th>Class</th></tr></thead>
     <tbody></tbody>
-    </table>
+    </table></div>
     <p id="review-turning" class="note"></p>
     <p id="review-summary"></p>
     </section>
@@ -116,7 +116,8 @@ enum Page {
     .review { background: #fff; border-radius: 0.6rem; padding: 0.6rem; margin: 0.8rem 0; }
     .review h2 { font-size: 1rem; margin: 0 0 0.3rem; }
     .review table { width: 100%; border-collapse: collapse; font-size: 0.8rem; }
-    .review th, .review td { text-align: left; padding: 0.15rem 0.2rem; overflow-wrap: anywhere; }
+    .review .moves-table { overflow-x: auto; }
+    .review th, .review td { text-align: left; padding: 0.15rem 0.2rem; white-space: nowrap; }
     .review tr.turning { background: #fdecc8; font-weight: 700; }
     .review .note { font-size: 0.85rem; color: #666; }
     .graph svg { display: block; width: 100%; height: auto; }
