@@ -143,13 +143,16 @@ install-check:
 bench: release
 	cd Benchmarks && $(SWIFT) build -c release && $(SWIFT) run -c release lettersolve-bench $(SUITE)
 
-## win-chance: self-play positions (Benchmarks' winchance suite, written to
-## .build/win-chance/positions.csv, not committed), then the fit of
-## Evaluator.winChance and its report on held-out games (numpy from PyPI).
+## win-chance: self-play positions (Benchmarks' winchance suite, one run per seed
+## of WIN_CHANCE_SEEDS, written to .build/win-chance/, not committed), then the
+## fit of Evaluator.winChance and its report on held-out games (numpy from PyPI).
+WIN_CHANCE_SEEDS := 32 33
 win-chance: setup
-	cd Benchmarks && $(SWIFT) build -c release && $(SWIFT) run -c release lettersolve-bench winchance
+	cd Benchmarks && $(SWIFT) build -c release && for seed in $(WIN_CHANCE_SEEDS); do \
+	  WINCHANCE_SEED=$$seed $(SWIFT) run -c release lettersolve-bench winchance || exit 1; done
 	python3 -c 'import numpy' 2>/dev/null || $(PIP) install --user numpy
-	python3 Scripts/fit_win_chance.py .build/win-chance/positions.csv
+	python3 Scripts/fit_win_chance.py $(foreach seed,$(WIN_CHANCE_SEEDS),\
+	  .build/win-chance/$(if $(filter 32,$(seed)),positions.csv,positions-seed$(seed).csv))
 
 ## fuzz: libFuzzer over decode + read + solve for SECONDS, from Fuzz/Seeds/FORMAT
 ## (png or jpeg). The growing corpus and any crashing input stay in .build/fuzz/.

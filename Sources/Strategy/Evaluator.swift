@@ -156,9 +156,11 @@ extension Evaluator {
   /// A logistic model of the chance that the side to move wins, on the
   /// features of the position: `1 / (1 + e^-z)` with
   /// `z = intercept + tiles × t + defended × d + (tilesClaimed × t +
-  /// defendedClaimed × d + claimed) × c`, where `t` is the tile difference,
-  /// `d` the defended-tile difference (the side to move's minus the other's)
-  /// and `c` the share of the 25 tiles claimed.
+  /// defendedClaimed × d + claimed) × c + (tilesClaimedSquared × t +
+  /// defendedClaimedSquared × d + claimedSquared) × c²`, where `t` is the
+  /// tile difference, `d` the defended-tile difference (the side to move's
+  /// minus the other's) and `c` the share of the 25 tiles claimed: each
+  /// difference counts for more or less as the board fills.
   public struct WinChanceModel: Sendable, Equatable {
     public let intercept: Double
     public let tiles: Double
@@ -166,11 +168,15 @@ extension Evaluator {
     public let tilesClaimed: Double
     public let defendedClaimed: Double
     public let claimed: Double
+    public let tilesClaimedSquared: Double
+    public let defendedClaimedSquared: Double
+    public let claimedSquared: Double
 
     /// A model with these coefficients.
     public init(
       intercept: Double, tiles: Double, defended: Double, tilesClaimed: Double,
-      defendedClaimed: Double, claimed: Double
+      defendedClaimed: Double, claimed: Double, tilesClaimedSquared: Double,
+      defendedClaimedSquared: Double, claimedSquared: Double
     ) {
       self.intercept = intercept
       self.tiles = tiles
@@ -178,6 +184,9 @@ extension Evaluator {
       self.tilesClaimed = tilesClaimed
       self.defendedClaimed = defendedClaimed
       self.claimed = claimed
+      self.tilesClaimedSquared = tilesClaimedSquared
+      self.defendedClaimedSquared = defendedClaimedSquared
+      self.claimedSquared = claimedSquared
     }
 
     /// The model's chance for the side whose `features` these are, that
@@ -186,8 +195,9 @@ extension Evaluator {
       let (t, d) = (Double(features.tileDifference), Double(features.defendedDifference))
       let c = Double(25 - features.unclaimed) / 25
       let z =
-        intercept + tiles * t + defended * d + (tilesClaimed * t + defendedClaimed * d + claimed)
-        * c
+        intercept + tiles * t + defended * d
+        + (tilesClaimed * t + defendedClaimed * d + claimed) * c
+        + (tilesClaimedSquared * t + defendedClaimedSquared * d + claimedSquared) * c * c
       return 1 / (1 + exp(-z))
     }
   }
@@ -196,19 +206,23 @@ extension Evaluator {
   ///
   /// A logistic regression fitted by `Scripts/fit_win_chance.py` (Newton's
   /// method, numpy) on self-play positions from `make win-chance`
-  /// (Benchmarks' `winchance` suite, 2026-11-27): 1,050 boards of the
-  /// letter distribution (`Arena.boards`, seed 32), the engine at a work
-  /// budget of 1,000,000 word scans a move (one thread, no time limit)
-  /// against itself and the greedy, ranked and longest-word bots from both
-  /// seats; 1,033 games finished (17 stopped at the move cap), 17,622
-  /// positions, a tie counting half a win. Fitted on the 828 games whose
-  /// index is not 4 modulo 5 (14,192 positions); on the 205 held out
-  /// (3,430 positions) its Brier score is 0.188 and log-loss 0.547, against
-  /// 0.199 and 0.577 for a logistic on the tile difference alone
-  /// (Benchmarks/README.md, "Win chance", has the reliability table).
+  /// (Benchmarks' `winchance` suite, 2026-11-28, commit 829fd00): 1,050
+  /// boards of the letter distribution for each of the seeds 32 and 33
+  /// (`Arena.boards`), the engine at a work budget of 1,000,000 word scans
+  /// a move (one thread, no time limit) against itself and the greedy,
+  /// ranked and longest-word bots from both seats; 2,064 games finished (36
+  /// stopped at the move cap), 35,624 positions, a tie counting half a win.
+  /// Fitted on the 1,654 games whose index is not 4 modulo 5 (28,360
+  /// positions); its features (the `c²` terms) chosen among four candidate
+  /// sets by a five-fold cross-validation by game inside those games. On
+  /// the 410 held out (7,264 positions) its Brier score is 0.172 and
+  /// log-loss 0.511, against 0.186 and 0.548 for a logistic on the tile
+  /// difference alone (Benchmarks/README.md, "Win chance", has the
+  /// reliability table).
   public static let winChanceModel = WinChanceModel(
-    intercept: 0.6855, tiles: 0.0430, defended: 0.9865, tilesClaimed: 0.0146,
-    defendedClaimed: -0.7162, claimed: 1.2529)
+    intercept: 0.6218, tiles: 0.2240, defended: -1.0100, tilesClaimed: -0.0187,
+    defendedClaimed: 4.3367, claimed: 4.4175, tilesClaimedSquared: -0.2500,
+    defendedClaimedSquared: -3.1376, claimedSquared: -3.8036)
 
   /// The chance that `toMove` wins `ownership` with that side to move,
   /// judged from the position alone (no search; the words are not looked

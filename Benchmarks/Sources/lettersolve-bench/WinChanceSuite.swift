@@ -9,8 +9,8 @@ import Words
 /// move, written as CSV (not committed; `Scripts/fit_win_chance.py` fits
 /// and reports on it).
 ///
-/// Boards drawn from the letter distribution (`Arena.boards`, seed 32);
-/// board `i` is played by pairing `i % 7`: the engine against itself, and
+/// Boards drawn from the letter distribution (`Arena.boards`, seed 32
+/// unless `WINCHANCE_SEED` names another); board `i` is played by pairing `i % 7`: the engine against itself, and
 /// against the greedy, ranked and longest-word bots from both seats. The
 /// engine searches within a fixed work budget on one thread (no time
 /// limit), and the bots are deterministic, so a run gives the same games on
@@ -18,8 +18,9 @@ import Words
 ///
 /// Opt-in (long): `make win-chance` (or `make bench SUITE=winchance`);
 /// `WINCHANCE_BOARDS` (default 1,050), `WINCHANCE_WORK` (word scans per move,
-/// default 1,000,000), `WINCHANCE_OUT` (default
-/// `.build/win-chance/positions.csv` in the checkout).
+/// default 1,000,000), `WINCHANCE_SEED` (default 32), `WINCHANCE_OUT`
+/// (default `.build/win-chance/positions.csv` in the checkout for seed 32,
+/// `positions-seed<N>.csv` beside it for another seed).
 struct WinChanceSuite: BenchmarkSuite {
   let name = "winchance"
   var runsByDefault: Bool { false }
@@ -30,18 +31,20 @@ struct WinChanceSuite: BenchmarkSuite {
     (.ranked, .search), (.search, .longest), (.longest, .search),
   ]
 
-  /// The seed of the boards.
-  static let seed: UInt64 = 32
+  /// The seed of the boards unless `WINCHANCE_SEED` names another.
+  static let defaultSeed: UInt64 = 32
 
   func run() throws -> [BenchmarkRow] {
     let environment = ProcessInfo.processInfo.environment
     let boards = Int(environment["WINCHANCE_BOARDS"] ?? "") ?? 1050
     let work = Int(environment["WINCHANCE_WORK"] ?? "") ?? 1_000_000
-    let output = environment["WINCHANCE_OUT"].map(URL.init(fileURLWithPath:)) ?? Self.defaultOutput
+    let seed = UInt64(environment["WINCHANCE_SEED"] ?? "") ?? Self.defaultSeed
+    let output =
+      environment["WINCHANCE_OUT"].map(URL.init(fileURLWithPath:)) ?? Self.defaultOutput(seed: seed)
     let list = try BenchmarkInputs.gameList()
     // Work-bounded on one thread; the time cap is far beyond any move.
     let arena = Arena(list: list, limits: SearchLimits(work: work, seconds: 600, threads: 1))
-    let letters = Arena.boards(count: boards, seed: Self.seed)
+    let letters = Arena.boards(count: boards, seed: seed)
     let games = GameBox(count: boards)
     let clock = ContinuousClock()
     let time = clock.measure {
@@ -55,7 +58,7 @@ struct WinChanceSuite: BenchmarkSuite {
       }
     }
     var lines = [
-      "game,ply,first,second,to_move,mine,theirs,mine_defended,theirs_defended,won"
+      "seed,game,ply,first,second,to_move,mine,theirs,mine_defended,theirs_defended,tiles,won"
     ]
     var unfinished = 0
     var firstMoverWins = 0.0
@@ -72,8 +75,9 @@ struct WinChanceSuite: BenchmarkSuite {
         let features = Evaluator.Features(position.ownership, for: position.toMove)
         let bot = position.toMove == .player ? first : second
         lines.append(
-          "\(index),\(ply),\(first),\(second),\(bot),\(features.mine),\(features.theirs),"
+          "\(seed),\(index),\(ply),\(first),\(second),\(bot),\(features.mine),\(features.theirs),"
             + "\(features.mineDefended),\(features.theirsDefended),"
+            + "\(Self.tiles(position.ownership, for: position.toMove)),"
             + "\(Self.result(final, for: position.toMove))")
       }
     }
@@ -83,7 +87,7 @@ struct WinChanceSuite: BenchmarkSuite {
     let finished = boards - unfinished
     return [
       BenchmarkRow(
-        benchmark: "\(boards) games, work \(work), seed \(Self.seed)", median: time,
+        benchmark: "\(boards) games, work \(work), seed \(seed)", median: time,
         note:
           "\(lines.count - 1) positions of \(finished) finished games (\(unfinished) stopped); "
           + String(format: "first mover scored %.1f%%; ", 100 * firstMoverWins / Double(finished))
@@ -91,18 +95,33 @@ struct WinChanceSuite: BenchmarkSuite {
     ]
   }
 
+  /// The 25 tiles from `side`'s view, row by row: `m` the side's, `t` the
+  /// other side's, `.` unclaimed (for features the fit may try).
+  static func tiles(_ ownership: Ownership, for side: Owner) -> String {
+    let (mine, theirs) = (ownership.tiles(of: side), ownership.tiles(of: side.other))
+    return String(
+      (0..<25).map { index in
+        mine.contains(index) ? "m" : theirs.contains(index) ? "t" : "."
+      })
+  }
+
   /// 1 for a won game, 0 for a lost one, 0.5 for a tie.
   static func result(_ final: Position, for side: Owner) -> Double {
     final.winner.map { $0 == side ? 1 : 0 } ?? 0.5
   }
 
-  /// `.build/win-chance/positions.csv` in the checkout.
-  static let defaultOutput = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // lettersolve-bench
-    .deletingLastPathComponent()  // Sources
-    .deletingLastPathComponent()  // Benchmarks
-    .deletingLastPathComponent()  // the checkout
-    .appendingPathComponent(".build/win-chance/positions.csv")
+  /// `.build/win-chance/positions.csv` in the checkout for the default
+  /// seed, `positions-seed<seed>.csv` beside it for another.
+  static func defaultOutput(seed: UInt64) -> URL {
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // lettersolve-bench
+      .deletingLastPathComponent()  // Sources
+      .deletingLastPathComponent()  // Benchmarks
+      .deletingLastPathComponent()  // the checkout
+      .appendingPathComponent(
+        ".build/win-chance/"
+          + (seed == defaultSeed ? "positions.csv" : "positions-seed\(seed).csv"))
+  }
 }
 
 /// The games played so far, one slot per board; each thread writes its own
