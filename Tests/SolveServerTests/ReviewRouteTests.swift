@@ -4,6 +4,7 @@ import Letterpress
 import NIOCore
 import Solving
 import Testing
+import _TestSupport
 
 @testable import SolveServer
 
@@ -61,7 +62,9 @@ import Testing
           given: ["quilt", "cart"], solver: Fixture.solver)))
     try await Self.review(Self.body(game, played: ["quilt", "CART"])) { response in
       #expect(response.status == .ok)
-      #expect(String(buffer: response.body) == expected)
+      try #expect(
+        Self.sameReview(String(buffer: response.body), expected),
+        "\(String(buffer: response.body))\n\(expected)")
       let object = try Fixture.json(response)
       #expect(object["schema"] as? Int == 1)
       #expect((object["chances"] as? [Double])?.count == game.count)
@@ -87,8 +90,36 @@ import Testing
       + boards.map { #"{"colors":"\#($0.colorString)"}"# }.joined(separator: ",") + "]}"
     try await Self.review(body) { response in
       #expect(response.status == .ok)
-      #expect(String(buffer: response.body) == expected)
+      try #expect(
+        Self.sameReview(String(buffer: response.body), expected),
+        "\(String(buffer: response.body))\n\(expected)")
     }
+  }
+
+  /// Whether two review documents agree, chances within 0.05.
+  ///
+  /// The same keys, words, boards and classes. Not byte for byte: the endgame
+  /// solver's two provers race, and the reply line the first proof gives
+  /// (which a move's chance after the reply is read from) can differ
+  /// between runs on a loaded machine (seen once in a full run: 0.442
+  /// against 0.425). The summary, which quotes the chances, is left out.
+  static func sameReview(_ one: String, _ other: String) throws -> Bool {
+    func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
+      switch (a, b) {
+      case (.number(let x), .number(let y)): abs(x - y) <= 0.05
+      case (.integer(let x), .number(let y)), (.number(let y), .integer(let x)):
+        abs(Double(x) - y) <= 0.05
+      case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy(same)
+      case (.object(let x), .object(let y)):
+        Set(x.keys) == Set(y.keys)
+          && x.allSatisfy { key, value in
+            key == "summary" || y[key].map { same(value, $0) } == true
+          }
+      default: a == b
+      }
+    }
+    return same(
+      try JSONValue(parsing: Data(one.utf8)), try JSONValue(parsing: Data(other.utf8)))
   }
 
   @Test func badGamesAreRefusedWithTheJSONError() async throws {
