@@ -346,10 +346,19 @@ struct ChangeFinder {
           == after.tiles(of: firstMover)
           && $0.after.tiles(of: second).subtracting(after.tiles(of: second)).isEmpty
       }
+    // The middle boards in the order the generator gives their first moves,
+    // not the dictionary's (which changes from run to run): the explanation
+    // kept for a sequence of words, and so its middle board, is the same
+    // every run.
     var byPosition: [Ownership: [EvaluatedMove]] = [:]
-    for move in firstMoves { byPosition[move.after, default: []].append(move) }
+    var middles: [Ownership] = []
+    for move in firstMoves {
+      if byPosition[move.after] == nil { middles.append(move.after) }
+      byPosition[move.after, default: []].append(move)
+    }
     var cache: [SingleMoveKey: [Int]] = [:]
-    for (middle, firsts) in byPosition {
+    for middle in middles {
+      let firsts = byPosition[middle] ?? []
       let replyWords = singleMoveWords(
         from: middle, to: after, mover: second, among: secondWords, cache: &cache)
       guard !replyWords.isEmpty else { continue }
