@@ -302,13 +302,14 @@ private struct Judge {
       turns: .shown(plies: ownership.isFull ? nil : turns.plies, firstMover: firstMover))
     guard inference.unknownMoves != nil else { return nil }
     let wordsAtPly = inference.wordsAtPly
-    let certain = wordsAtPly.compactMap { $0.count == 1 ? $0.first : nil }
+    // Every word an uncertain ply may have been, also where the game's known
+    // words explain it (the inference then lists none as possible).
     let possible = wordsAtPly.filter { $0.count > 1 }.flatMap { $0.sorted() }
     guard firstMover == .player, let first = wordsAtPly.first else {
-      return Change(words: certain, possible: possible)
+      return Change(words: inference.words, possible: possible)
     }
     return Change(
-      words: certain, possible: possible, playerWord: first.count == 1 ? first.first : nil,
+      words: inference.words, possible: possible, playerWord: first.count == 1 ? first.first : nil,
       playerAfter: inference.afterFirstMove)
   }
 }

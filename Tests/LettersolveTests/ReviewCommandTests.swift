@@ -105,14 +105,9 @@ import Testing
         let shot = shots.appendingPathComponent("shot-\(Self.boards.count - index).png").path
         let rendered = try CommandRunner.run(["render", text, "--output", shot])
         try #require(rendered.status == 0, "\(rendered.standardError)")
-        try FileManager.default.setAttributes(
-          [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)],
-          ofItemAtPath: shot)
+        try Self.stamp(shot, minute: index)
       }
-      let run = try CommandRunner.run(
-        ["review", shots.path, "--json", "--no-history"], environment: environment)
-      try #require(run.status == 0, "\(run.standardError)")
-      let moves = try CommandRunner.object(run.standardOutput)["moves"] as? [[String: Any]]
+      let moves = try Self.reviewedMoves(of: shots, environment: environment)
       #expect(moves?.map { $0["word"] as? String } == ["TON"])
       #expect(moves?.first?["class"] as? String == "blunder")
     }
@@ -139,18 +134,31 @@ import Testing
           ?? rendering.image
         let shot = shots.appendingPathComponent("shot-\(index).png").path
         try image.writePNG(toFile: shot)
-        try FileManager.default.setAttributes(
-          [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)],
-          ofItemAtPath: shot)
+        try Self.stamp(shot, minute: index)
       }
-      let run = try CommandRunner.run(
-        ["review", shots.path, "--json", "--no-history"],
-        environment: ["LETTERSOLVE_DICT": words.path])
-      try #require(run.status == 0, "\(run.standardError)")
-      let moves = try CommandRunner.object(run.standardOutput)["moves"] as? [[String: Any]]
+      let moves = try Self.reviewedMoves(
+        of: shots, environment: ["LETTERSOLVE_DICT": words.path])
       #expect(moves?.map { $0["word"] as? String } == ["POT"])
       #expect(moves?.first?["class"] as? String == "best")
     }
+  }
+
+  /// Sets `shot`'s file time `minute` minutes after a fixed start, so
+  /// that the times alone order a folder.
+  static func stamp(_ shot: String, minute: Int) throws {
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(minute) * 60)],
+      ofItemAtPath: shot)
+  }
+
+  /// `review FOLDER --json --no-history`'s moves.
+  static func reviewedMoves(of folder: URL, environment: [String: String]) throws -> [[String:
+    Any]]?
+  {
+    let run = try CommandRunner.run(
+      ["review", folder.path, "--json", "--no-history"], environment: environment)
+    try #require(run.status == 0, "\(run.standardError)")
+    return try CommandRunner.object(run.standardOutput)["moves"] as? [[String: Any]]
   }
 
   @Test func errorsAreOneLineAndExitNonZero() throws {
