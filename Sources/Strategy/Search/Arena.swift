@@ -14,6 +14,8 @@ public enum Bot: String, CaseIterable, Sendable {
   /// `NarrowingSearch`, a model of the best published engine, for the
   /// arena's time per move.
   case narrowing
+  /// `TwoPlySearch`, a model of a published exhaustive two-ply engine.
+  case twoPly = "twoply"
 
   /// This bot's move in `position` (`nil`: it passes, having no word).
   public func move(in position: Position, searcher: Searcher, limits: SearchLimits) -> Move? {
@@ -27,6 +29,8 @@ public enum Bot: String, CaseIterable, Sendable {
       return Ranking.length.order(generator.moves(in: position)).first?.move
     case .narrowing:
       return NarrowingSearch(searcher: searcher).move(in: position, seconds: limits.seconds)
+    case .twoPly:
+      return TwoPlySearch(searcher: searcher).move(in: position)
     case .ranked:
       var replies = ReplyFinder(generator: generator)
       return Ranking.best.suggestions(

@@ -77,7 +77,7 @@ package struct NarrowingSearch: Sendable {
 
   /// Every distinct result of the side to move, by leaf value (ties in
   /// generation order).
-  private func rootMoves(_ position: Position) -> [(candidate: Candidate, value: Int)] {
+  func rootMoves(_ position: Position) -> [(candidate: Candidate, value: Int)] {
     let mover = position.toMove
     var seen = Set<Ownership>()
     var moves: [(candidate: Candidate, value: Int)] = []

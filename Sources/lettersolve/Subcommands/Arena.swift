@@ -17,7 +17,10 @@ struct ArenaCommand: ParsableCommand {
       greedy (largest tile difference after the move), longest (longest word), \
       ranked (the one-move ranking of `solve --depth 1`), narrowing (a model of \
       the best published engine: alpha-beta with iterative narrowing, for \
-      --time per move; --opponent-time gives the second bot its own). Results are from the \
+      --time per move; --opponent-time gives the second bot its own), twoply (a \
+      model of a published engine that searches exactly two plies, every move \
+      and every reply, with the classic +1 a tile, +2 a defended tile; no \
+      clock). Results are from the \
       first bot's side (the first of the two when both are the same kind), \
       overall and in each seat (moving first, moving second), each with a 95% \
       Wilson interval for its share of wins (a draw counts half). Progress goes \
@@ -50,7 +53,7 @@ struct ArenaCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The two bots, comma-separated: search, greedy, longest, ranked, narrowing.",
+      "The two bots, comma-separated: search, greedy, longest, ranked, narrowing, twoply.",
       valueName: "a,b"))
   var bots = "search,greedy"
 
