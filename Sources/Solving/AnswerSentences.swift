@@ -196,12 +196,8 @@ package struct AnswerWording {
   /// The answer in lines of at most 80 columns, laid out as `layout` says;
   /// `paint` gives the escape code that colours a tile (`nil`: no colour).
   package func lines(_ layout: Layout, paint: ((TileColor) -> String)? = nil) -> [String] {
-    let wrap = { (text: String) in
-      Self.wrapped(text.split(separator: " ").map(String.init), first: "", rest: "  ")
-    }
-    let indented = { (text: String) in
-      Self.wrapped(text.split(separator: " ").map(String.init), first: "  ", rest: "  ")
-    }
+    let wrap = { (text: String) in Self.wrapped(Self.tokens(text), first: "", rest: "  ") }
+    let indented = { (text: String) in Self.wrapped(Self.tokens(text), first: "  ", rest: "  ") }
     var lines: [String] = []
     if let turn { lines += wrap(turn) }
     if let lead { lines += wrap(lead) }
@@ -520,6 +516,22 @@ extension AnswerWording {
       isEmpty = false
     }
     return lines + [line]
+  }
+
+  /// The words of `text` as `wrapped` keeps them together: a count and
+  /// its change (`you 7 → 13,`) is never split over two lines.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    for word in text.split(separator: " ").map(String.init) {
+      if let last = tokens.last,
+        word == "→" || last.hasSuffix("→") || (["you", "them"].contains(last) && word.first?.isNumber == true)
+      {
+        tokens[tokens.count - 1] += " " + word
+      } else {
+        tokens.append(word)
+      }
+    }
+    return tokens
   }
 
   /// `items` with a comma after each but the last, and `end` after it.
