@@ -48,7 +48,8 @@ struct CorpusAnswerTests {
         theirTurn.append(file)
         let turn = try #require(sentences["turn"] as? String, "\(name)")
         #expect(turn.hasPrefix("Their turn"), "\(name): \(turn)")
-        #expect(lines.first == turn, "\(name)")
+        // The turn's sentence is the first line, or the first few.
+        #expect(lines.first.map { turn.hasPrefix($0) && $0.hasPrefix("Their turn") } == true)
         #expect((sentences["move"] as? String)?.hasPrefix("For later") == true, "\(name)")
       } else {
         #expect(sentences["turn"] == nil, "\(name)")
@@ -68,7 +69,7 @@ struct CorpusAnswerTests {
     }
 
     // solve's text: the first and the last of them, and one of your turn.
-    let yours = documents.keys.sorted().first { !theirTurn.contains($0) }
+    let yours = documents.keys.sorted().first { documents[$0]?["to_move"] as? String == "you" }
     for file in [theirTurn.first, theirTurn.last, yours].compactMap({ $0 }) {
       let solve = try CommandRunner.run(["--no-history", "--dict", GameList.path, file])
       #expect(solve.status == 0, "\(solve.standardError)")
