@@ -139,6 +139,9 @@ enum OpenAPI {
       "their_turn.answer": "Your best answer to it, when the look-ahead looked at answers.",
       "their_turn.answer_tiles": "That answer's tiles in tap order.",
       "their_turn.score_after_answer": "Tiles held after that answer.",
+      "their_turn.cut_by_time":
+        "Whether the time cap cut their look-ahead short: their likely move may then differ from"
+        + " run to run.",
       "their_turn.win_chance":
         "Your chance to win, they to move, 0 to 1: exactly 1 or 0 when proved, else an estimate.",
       "sentences": "The answer in words, as `solve` prints it, for a page to show.",

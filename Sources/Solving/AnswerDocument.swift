@@ -109,6 +109,8 @@ public struct AnswerDocument: Codable, Sendable {
     package let scoreAfterAnswer: BySeat?
     /// Your chance to win, they to move, 0 to 1.
     package let winChance: Double
+    /// Whether the time cap cut their look-ahead short.
+    package let cutByTime: Bool
   }
 
   /// The document's version, `JSONDocument.schema`.
@@ -167,7 +169,8 @@ public struct AnswerDocument: Codable, Sendable {
       TheirTurn(
         word: their.word, tiles: their.tapOrder.map(Board.tileName), score: BySeat(their.score),
         answer: their.answer, answerTiles: their.answerTapOrder.map(Board.tileName),
-        scoreAfterAnswer: their.scoreAfterAnswer.map(BySeat.init), winChance: their.winChance)
+        scoreAfterAnswer: their.scoreAfterAnswer.map(BySeat.init), winChance: their.winChance,
+        cutByTime: their.cutByTime)
     }
     sentences = AnswerSentences(answer)
   }

@@ -181,7 +181,7 @@ package struct AnswerWording {
   /// already be played, the words treated as played.
   var doubts: [String] {
     var lines: [String] = []
-    if answer.search?.cutByTime == true {
+    if answer.search?.cutByTime == true || answer.theirTurn?.cutByTime == true {
       lines.append("The time limit cut the look-ahead short: another run may answer differently.")
     }
     if answer.theirTurn != nil {

@@ -244,6 +244,7 @@ struct OneAnswerTests {
   /// Whether a JSON answer says the time cap cut its look-ahead.
   static func isCut(_ object: [String: Any]) -> Bool {
     (object["search"] as? [String: Any])?["cut_by_time"] as? Bool == true
+      || (object["their_turn"] as? [String: Any])?["cut_by_time"] as? Bool == true
   }
 
   /// One JSON line a file (`batch --json`, `watch --json`) recorded as
