@@ -161,11 +161,10 @@ package struct AnswerWording {
       // The proof plays the best word, which the game may not allow.
       text += " if \(best.word) was not played yet"
     }
-    if let reason = Self.reason(chance: answer.winChance, score: answer.score, defended: answer.defended)
-    {
-      text += " (\(reason))"
-    }
-    if let best = answer.best { text += Self.standingAfter(best) }
+    let reason = Self.reason(
+      chance: answer.winChance, score: answer.score, defended: answer.defended)
+    if let reason { text += " (\(reason))" }
+    if let best = answer.best { text += Self.standingAfter(best, unless: reason) }
     return text + "."
   }
 
@@ -320,8 +319,9 @@ extension AnswerWording {
 
   /// The chance after `move`, beside the reply it assumes: `; after QUILTED
   /// and their best answer ATTACHMENTS (you 7, them 13): 74%, as their
-  /// tiles are exposed and yours are safe (9 safe against 2)`.
-  static func standingAfter(_ move: Answer.Move) -> String {
+  /// tiles are exposed and yours are safe (9 safe against 2)` (the reason
+  /// left out when it is `said` already).
+  static func standingAfter(_ move: Answer.Move, unless said: String? = nil) -> String {
     switch move.winChance {
     case _ where move.wins: return "; \(move.word) wins now"
     case 1: return "; after \(move.word) you win by force"
@@ -336,7 +336,8 @@ extension AnswerWording {
     var text =
       "; after \(move.word) and \(answer) (you \(after.player), them \(after.opponent)): \(chance)"
     if let defended = move.defendedAfterReply,
-      let reason = reason(chance: move.winChance, score: after, defended: defended)
+      let reason = reason(chance: move.winChance, score: after, defended: defended),
+      reason != said
     {
       text += ", as " + reason
     }
@@ -353,7 +354,8 @@ extension AnswerWording {
     if chance > 0.5, lead < 0 {
       return defended.player > defended.opponent
         ? "their tiles are exposed and yours are safe (\(counts))"
-        : "you move next and can take back exposed tiles"
+        : "you move next, and \(defended.opponent) of their \(score.opponent) tiles "
+          + (defended.opponent == 1 ? "is" : "are") + " safe"
     }
     if chance < 0.5, lead > 0 {
       return defended.opponent > defended.player

@@ -94,6 +94,10 @@ import Words
         chance: 0.3, score: Answer.Score(player: 13, opponent: 7),
         defended: Answer.Score(player: 0, opponent: 5))
         == "your tiles are exposed and theirs are safe (0 safe against 5)")
+    // Their tiles no safer than yours: you move next, onto their exposed tiles.
+    #expect(
+      AnswerWording.reason(chance: 0.6, score: score, defended: Answer.Score(player: 0, opponent: 1))
+        == "you move next, and 1 of their 13 tiles is safe")
     // Agreeing, or proved: nothing to explain.
     #expect(
       AnswerWording.reason(chance: 0.3, score: score, defended: Answer.Score(player: 6, opponent: 1))
