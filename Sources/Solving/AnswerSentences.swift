@@ -1,10 +1,11 @@
 import GameHistory
 import Letterpress
 
-/// The answer in a player's words, as every front end says it: whose turn
-/// it is, the move and its taps, who is winning, the doubts, and the whole
-/// default text of `solve` (`lines`). Encodes as the answer document's
-/// `"sentences"`.
+/// The answer in a player's words, as every front end says it.
+///
+/// Whose turn it is, the move and its taps, who is winning, the doubts,
+/// and the whole default text of `solve` (`lines`). Encodes as the answer
+/// document's `"sentences"`.
 ///
 ///     let sentences = AnswerSentences(answer)
 ///     print(sentences.lines.joined(separator: "\n"))
@@ -96,7 +97,9 @@ package struct AnswerWording {
     let change =
       "them \(before.opponent) → \(their.score.opponent), you \(before.player) → \(their.score.player)"
     if their.theyWin { return "Their turn: they can win now with \(word): \(change)." }
-    if their.endsGame { return "Their turn: they will likely end the game with \(word): \(change)." }
+    if their.endsGame {
+      return "Their turn: they will likely end the game with \(word): \(change)."
+    }
     return "Their turn: they will likely play \(word): \(change)."
   }
 
@@ -135,7 +138,8 @@ package struct AnswerWording {
   /// `Tap Q r1c1, U r1c2.`, for the move shown.
   var taps: String? {
     guard let tapOrder = shownTapOrder else { return nil }
-    return "Tap " + Self.punctuated(Self.tapList(tapOrder, on: answer.board), end: ".")
+    return "Tap "
+      + Self.punctuated(Self.tapList(tapOrder, on: answer.board), end: ".")
       .joined(separator: " ")
   }
 
@@ -168,9 +172,11 @@ package struct AnswerWording {
     return text + "."
   }
 
-  /// Notes on the move beyond the chance: a forced line, a loss that
-  /// cannot be avoided, a reply that wins for them. On their turn only
-  /// when the move shown is for after their pass (the board as it is).
+  /// Notes on the move beyond the chance.
+  ///
+  /// A forced line, a loss that cannot be avoided, a reply that wins for
+  /// them; on their turn only when the move shown is for after their pass
+  /// (the board as it is).
   var notes: [String] {
     guard answer.theirTurn?.answer == nil, let best = answer.best else { return [] }
     return Self.why(best, of: answer)
@@ -371,8 +377,10 @@ extension AnswerWording {
     "\(min(max(Int((chance * 100).rounded()), 1), 99))%"
   }
 
-  /// The move's headline: `Play QUILTED: you 7 → 13, them 6 → 5; takes 1
-  /// of theirs; 2 of your tiles become safe.`
+  /// The move's headline.
+  ///
+  /// `Play QUILTED: you 7 → 13, them 6 → 5; takes 1 of theirs; 2 of your
+  /// tiles become safe.`
   static func headline(_ move: Answer.Move, of answer: Answer) -> String {
     let (before, safe) = (answer.score, answer.defended)
     var parts = [
@@ -431,7 +439,9 @@ extension AnswerWording {
     var lines: [String] = []
     if let doubt = note.doubt, !note.mightBePlayed.isEmpty {
       let words = note.mightBePlayed
-      let more = words.count > Self.doubtedWordsShown ? ", and \(words.count - Self.doubtedWordsShown) more" : ""
+      let more =
+        words.count > Self.doubtedWordsShown
+        ? ", and \(words.count - Self.doubtedWordsShown) more" : ""
       var line =
         "Might already be played (\(doubt)): "
         + words.prefix(Self.doubtedWordsShown).joined(separator: ", ") + more + "."
@@ -451,7 +461,8 @@ extension AnswerWording {
   /// HORSE           you 12, them 4; their best answer X (you 9, them 7)"`;
   /// the clauses that do not fit are left to `--verbose`.
   static func alternativeLine(_ move: Answer.Move, number: Int, of answer: Answer) -> String {
-    var line = pad("\(number < 10 ? " " : "")\(number). \(move.word)", to: 20)
+    var line =
+      pad("\(number < 10 ? " " : "")\(number). \(move.word)", to: 20)
       + "you \(move.score.player), them \(move.score.opponent)"
     for clause in clauses(move, of: answer) where line.count + 2 + clause.count <= width {
       line += "; " + clause
@@ -586,7 +597,8 @@ extension AnswerWording {
         guard let paint else { return letter + (color == .unclaimed ? " " : String(color.code)) }
         return paint(color) + " " + letter + " " + reset
       }
-      lines.append(("  " + cells.joined(separator: paint == nil ? " " : "")).trimmingTrailingSpaces())
+      lines.append(
+        ("  " + cells.joined(separator: paint == nil ? " " : "")).trimmingTrailingSpaces())
     }
     return lines
   }
