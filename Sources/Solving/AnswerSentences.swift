@@ -86,7 +86,7 @@ package struct AnswerWording {
   /// `Their turn: they will likely play X: them 7 → 13, you 12 → 8.`, when
   /// the screenshot shows the opponent to move.
   var turn: String? {
-    guard answer.toMove == .opponent else { return nil }
+    guard answer.toMove == .opponent, !answer.isOver else { return nil }
     guard let their = answer.theirTurn else {
       return "Their turn (the screenshot shows the opponent to move)."
     }

@@ -135,11 +135,15 @@ import Words
 
   @Test func aFinishedGameSaysSoAndNothingElse() throws {
     let over = try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "bbbbbbbbbbbbbrrrrrrrrrrrr")
-    let answer = try Self.answer(over, toMove: .unknown)
-    let sentences = AnswerSentences(answer)
-    #expect(sentences.move == "The game is over: you 13, them 12. You won.")
-    #expect(sentences.chance == nil && sentences.taps == nil && sentences.doubt == nil)
-    #expect(sentences.lines == [sentences.move])
+    // Whatever turn its screenshot showed.
+    for toMove in [ToMove.unknown, .opponent] {
+      let answer = try Self.answer(over, toMove: toMove)
+      let sentences = AnswerSentences(answer)
+      #expect(sentences.turn == nil)
+      #expect(sentences.move == "The game is over: you 13, them 12. You won.")
+      #expect(sentences.chance == nil && sentences.taps == nil && sentences.doubt == nil)
+      #expect(sentences.lines == [sentences.move])
+    }
   }
 
   @Test func givenWordsAreNotCalledYours() throws {

@@ -25,7 +25,7 @@ func summary(_ answer: Answer) -> String {
       + ", you \(after.player), opponent \(after.opponent)"
   }
   let turn =
-    answer.toMove == .opponent
+    answer.toMove == .opponent && !answer.isOver
     ? "their turn" + (answer.theirTurn == nil ? "" : ": they must pass") + "; for later: " : ""
   return turn + yourMove(answer)
 }
