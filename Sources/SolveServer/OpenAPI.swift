@@ -7,14 +7,17 @@ import Solving
 /// from the Codable types that write them (`JSONSchema`), with the short
 /// descriptions of `descriptions`.
 enum OpenAPI {
-  /// The document, built once, at first use.
-  static let document: String = {
+  /// The document of a server that has loaded the word lists `lists`
+  /// (the values `dict` may take).
+  static func document(lists: [String]) -> String {
     do {
-      return try make()
+      let names = String(decoding: try JSONEncoder().encode(lists.sorted()), as: UTF8.self)
+      return try make().replacingOccurrences(
+        of: #""schema": "dict""#, with: #""schema": { "type": "string", "enum": \#(names) }"#)
     } catch {
       preconditionFailure("the OpenAPI document cannot be built: \(error)")
     }
-  }()
+  }
 
   /// Each schema's name and the type whose JSON it describes.
   ///
@@ -262,7 +265,7 @@ enum OpenAPI {
               { "name": "time", "in": "query", "description": "The look-ahead's time budget in seconds (default 2, at most 10); 0 for the one-move ranking.", "schema": { "type": "number", "minimum": 0, "maximum": 10 } },
               { "name": "depth", "in": "query", "description": "Plies to look ahead (1 is the one-move ranking), within the time cap.", "schema": { "type": "integer", "minimum": 1, "maximum": 6 } },
               { "name": "limit", "in": "query", "description": "How many moves to return (default 10).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
-              { "name": "dict", "in": "query", "description": "A built-in word list by name (letterpress, letterpress-fr, ...); never a path.", "schema": { "type": "string" } },
+              { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name (letterpress, letterpress-fr, ...); never a path.", "schema": "dict" },
               { "name": "previous", "in": "query", "description": "The game's history the client keeps (the server keeps none): the game's previous board, as 25 colour codes or LETTERS:COLORS (422 when its letters are another game's). The words played since are worked out as `solve` does from its history, and the answer's `history` says which words were treated as played and where each came from.", "schema": { "type": "string", "pattern": "^([wbBrR]{25}|[A-Za-z]{25}:[wbBrR]{25})$" } },
               { "name": "previous_answer", "in": "query", "description": "With previous: the word answered for it (the player was to move on it).", "schema": { "type": "string", "pattern": "^[A-Za-z]{2,25}$" } },
               { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated. At most 500.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
@@ -299,7 +302,7 @@ enum OpenAPI {
               { "name": "plies", "in": "query", "description": "Exactly this many moves; default: the fewest that explain the change.", "schema": { "type": "integer", "minimum": 1, "maximum": 2 } },
               { "name": "limit", "in": "query", "description": "How many explanations to return (default 20).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
               { "name": "played", "in": "query", "description": "Words played before the earlier board, comma-separated: they cannot explain the change.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
-              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+              { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name; never a path.", "schema": "dict" }
             ],
             "requestBody": {
               "required": true,
@@ -325,7 +328,7 @@ enum OpenAPI {
           "post": {
             "summary": "A review of one game (as `lettersolve review --json`): each move of yours against the best at a look-ahead of depth 2, classed by the win chance it gave away, the turning point, a summary, and your chance at each board for a graph.",
             "parameters": [
-              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+              { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name; never a path.", "schema": "dict" }
             ],
             "requestBody": {
               "required": true,

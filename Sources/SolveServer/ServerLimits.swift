@@ -45,6 +45,28 @@ package struct ServerLimits: Sendable {
   /// The most boards a game sent for review may have: each runs a few
   /// look-aheads, and a game shot at every turn has a few dozen.
   package var maxReviewBoards: Int
+  /// A review's work budget: the wall time its look-aheads may take once
+  /// it runs. A review still working then stops at its next look-ahead
+  /// and is refused (503), so that one request holds a job for at most
+  /// about this long (100 boards take minutes).
+  package var reviewBudget: Duration
+  /// The memory all request bodies being received or held at once may
+  /// take, in bytes: each body counts its `Content-Length` (a chunked one
+  /// its kind's limit) from its head until its response. A body that does
+  /// not fit is refused with 503 and `Retry-After` before it is read.
+  package var bodyMemoryBytes: Int
+  /// The host names (and addresses) a request's `Host` may name, lower
+  /// case, IPv6 addresses without brackets; another is refused (421), so a
+  /// page on another site cannot reach the server by DNS rebinding.
+  package var allowedHosts: Set<String>
+  /// Host names an operator allowed by name (`--allowed-host`): a
+  /// cross-origin `Origin` on one of them (a reverse proxy's other name,
+  /// a same-site page) is taken as the server's own.
+  package var trustedOriginHosts: Set<String>
+  /// How long cancelling the work left after the shutdown's grace may take:
+  /// a review stops at its next look-ahead, a solve within its time cap.
+  /// The process exits within `shutdownGrace` plus this.
+  package var cancellationBound: Duration
 
   /// The limits of `lettersolve serve --jobs jobs --body-timeout
   /// bodyTimeoutSeconds`.
@@ -67,5 +89,13 @@ package struct ServerLimits: Sendable {
     maxDepth = 6
     maxMoves = 50
     maxReviewBoards = 100
+    reviewBudget = .seconds(20)
+    bodyMemoryBytes = 128 << 20
+    allowedHosts = Self.loopbackHosts
+    trustedOriginHosts = []
+    cancellationBound = .seconds(Int64(maxSearchSeconds) + 10)
   }
+
+  /// The names of this machine a `Host` may always give.
+  package static let loopbackHosts: Set<String> = ["localhost", "127.0.0.1", "::1"]
 }
