@@ -67,6 +67,8 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 ///   written (after a 413, an unread body is not drained);
 /// - pipelined requests are answered in order up to the first that asked
 ///   to close (HTTP/1.0, `Connection: close`), whatever the later ones ask;
+/// - a client that closes its side before its answer is gone: the
+///   connection closes (and the work for it stops);
 /// - a request whose body is not whole `bodyTimeout` after its head closes
 ///   the connection (a body trickled in slowly, which the idle timeout
 ///   does not catch).
@@ -191,6 +193,16 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         method: "-", path: "-", route: AccessLog.unparsedRoute, status: Int(status.code),
         bytes: body.readableBytes, duration: ContinuousClock.now - requestStart),
       metrics: metrics, logger: logger)
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    // A client that ends its side of the connection before its answer has
+    // gone (browsers, curl and proxies never half-close to wait for one):
+    // the connection closes, and the work for it stops.
+    if let event = event as? ChannelEvent, event == .inputClosed, pendingResponses > 0 {
+      context.close(promise: nil)
+    }
+    context.fireUserInboundEventTriggered(event)
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {

@@ -253,6 +253,8 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
@@ -291,6 +293,8 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
@@ -320,13 +324,15 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
         },
         "/api/review": {
           "post": {
-            "summary": "A review of one game (as `lettersolve review --json`): each move of yours against the best at a look-ahead of depth 2, classed by the win chance it gave away, the turning point, a summary, and your chance at each board for a graph.",
+            "summary": "A review of one game (as `lettersolve review --json`): each move of yours against the best at a look-ahead of depth 2, classed by the win chance it gave away, the turning point, a summary, and your chance at each board for a graph. At most 100 boards and 20 s of work once it runs (serve --review-time): a review still working then is refused (503).",
             "parameters": [
               { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name; never a path.", "schema": "dict" }
             ],
@@ -344,27 +350,29 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
         },
         "/healthz": {
-          "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } } } }
+          "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/": {
-          "get": { "summary": "The page for phones and browsers.", "responses": { "200": { "description": "HTML." } } }
+          "get": { "summary": "The page for phones and browsers.", "responses": { "200": { "description": "HTML." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/page.js": {
-          "get": { "summary": "The page's script.", "responses": { "200": { "description": "JavaScript." } } }
+          "get": { "summary": "The page's script.", "responses": { "200": { "description": "JavaScript." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/page.css": {
-          "get": { "summary": "The page's style sheet.", "responses": { "200": { "description": "CSS." } } }
+          "get": { "summary": "The page's style sheet.", "responses": { "200": { "description": "CSS." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/openapi.json": {
-          "get": { "summary": "This description of the API.", "responses": { "200": { "description": "OpenAPI 3.1, as JSON." } } }
+          "get": { "summary": "This description of the API.", "responses": { "200": { "description": "OpenAPI 3.1, as JSON." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/metrics": {
-          "get": { "summary": "The server's metrics in the Prometheus text format: requests by route and status, their latency, jobs busy and waiting, requests turned away busy.", "responses": { "200": { "description": "text/plain; version=0.0.4" } } }
+          "get": { "summary": "The server's metrics in the Prometheus text format: requests by route and status, their latency, jobs busy and waiting, requests turned away busy.", "responses": { "200": { "description": "text/plain; version=0.0.4" }, "421": { "$ref": "#/components/responses/Error" } } }
         }
       },
       "components": {
@@ -380,8 +388,8 @@ enum OpenAPI {
           }
         },
         "responses": {
-          "Error": { "description": "Refused, with the reason: 400 a bad request (a malformed one or chunk too), 405 another method than the path takes (with Allow), 413 a body over its limit (64 KiB of JSON, 20 MiB of image), 414 a URL over 16 KiB, 431 a request head over 32 KiB or 100 headers.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
-          "Busy": { "description": "Busy: more requests than --jobs and the queue; try again after Retry-After seconds.", "headers": { "Retry-After": { "schema": { "type": "integer" } } }, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } }
+          "Error": { "description": "Refused, with the reason: 400 a bad request (a malformed one or chunk too; a form of more than 16 parts or a boundary over 70 characters; null in a JSON body; a number not written plainly), 403 an unsafe request from another site (Sec-Fetch-Site cross-site or same-site, or an Origin not this server's), 405 another method than the path takes (with Allow), 413 a body over its limit (64 KiB of JSON, 20 MiB of image), 414 a URL over 16 KiB, 421 a Host this server does not answer for (serve --allowed-host), 431 a request head over 32 KiB or 100 headers.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
+          "Busy": { "description": "Busy: more requests than --jobs and the queue, or more request bodies on their way in than --body-memory (refused before the body is read, the connection closed), or a review over its --review-time of work (20 s), or the server stopping (work still running 10 s after SIGTERM); try again after Retry-After seconds.", "headers": { "Retry-After": { "schema": { "type": "integer" } } }, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } }
         },
         "schemas": {}
       }

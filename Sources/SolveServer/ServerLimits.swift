@@ -24,7 +24,7 @@ package struct ServerLimits: Sendable {
   /// trickled in slower closes the connection.
   package var bodyTimeout: TimeAmount
   /// How long a shutdown (SIGTERM, SIGINT) lets requests in flight finish
-  /// before they are cancelled, whatever the clients do.
+  /// before their work is stopped (503 "the server is stopping").
   package var shutdownGrace: Duration
   /// What a 503 asks the client to wait, in seconds (`Retry-After`).
   package var retryAfterSeconds: Int
@@ -63,9 +63,13 @@ package struct ServerLimits: Sendable {
   /// cross-origin `Origin` on one of them (a reverse proxy's other name,
   /// a same-site page) is taken as the server's own.
   package var trustedOriginHosts: Set<String>
-  /// How long cancelling the work left after the shutdown's grace may take:
-  /// a review stops at its next look-ahead, a solve within its time cap.
-  /// The process exits within `shutdownGrace` plus this.
+  /// How long after the shutdown's grace the answers of the work it stopped
+  /// (a review stops at its next look-ahead, a solve ends within its time
+  /// cap) may take to be written before the requests left are cancelled.
+  package var shutdownDrain: Duration
+  /// How long cancelling the requests left after that may take (a stalled
+  /// upload's is at once) before the process is ended. The process exits
+  /// within `shutdownGrace`, `shutdownDrain` and this.
   package var cancellationBound: Duration
 
   /// The limits of `lettersolve serve --jobs jobs --body-timeout
@@ -93,7 +97,8 @@ package struct ServerLimits: Sendable {
     bodyMemoryBytes = 128 << 20
     allowedHosts = Self.loopbackHosts
     trustedOriginHosts = []
-    cancellationBound = .seconds(Int64(maxSearchSeconds) + 10)
+    shutdownDrain = .seconds(Int64(maxSearchSeconds))
+    cancellationBound = .seconds(10)
   }
 
   /// The names of this machine a `Host` may always give.

@@ -92,23 +92,25 @@ package enum SolveServer {
   /// free port) until one of `signals` or a graceful shutdown.
   ///
   /// A shutdown lets requests in flight finish for
-  /// `ServerLimits.shutdownGrace`, then cancels them (a client that stalls
-  /// cannot hold the server up; work in flight stops at its next
-  /// look-ahead and its client gets 503 "the server is stopping"), within
+  /// `ServerLimits.shutdownGrace`; then the work still running stops at
+  /// its next look-ahead and its client gets 503 "the server is stopping".
+  /// Requests still open `ServerLimits.shutdownDrain` later (a client that
+  /// stalls, a solve at its time cap) are cancelled, within
   /// `ServerLimits.cancellationBound`. `onListening` gets the port once it
   /// listens.
   package static func serviceGroup(
     service: SolveService, host: String, port: Int, logger: Logger,
     signals: [UnixSignal] = [.sigterm, .sigint], onListening: @escaping @Sendable (Int) -> Void
   ) -> ServiceGroup {
+    let server = StoppingWork(
+      application: application(
+        service: service, host: host, port: port, logger: logger, onListening: onListening),
+      service: service)
     var configuration = ServiceGroupConfiguration(
-      services: [
-        application(
-          service: service, host: host, port: port, logger: logger, onListening: onListening)
-      ],
-      gracefulShutdownSignals: signals, logger: logger)
-    configuration.maximumGracefulShutdownDuration = service.limits.shutdownGrace
-    configuration.maximumCancellationDuration = service.limits.cancellationBound
+      services: [server], gracefulShutdownSignals: signals, logger: logger)
+    let limits = service.limits
+    configuration.maximumGracefulShutdownDuration = limits.shutdownGrace + limits.shutdownDrain
+    configuration.maximumCancellationDuration = limits.cancellationBound
     return ServiceGroup(configuration: configuration)
   }
 
@@ -123,5 +125,26 @@ package enum SolveServer {
     try await serviceGroup(
       service: service, host: host, port: port, logger: logger, onListening: onListening
     ).run()
+  }
+}
+
+/// The application, and the service's work stopped `shutdownGrace` after a
+/// graceful shutdown begins (the application stops taking connections at
+/// once, and closes each once its request is answered).
+struct StoppingWork<App: ApplicationProtocol>: Service {
+  let application: App
+  let service: SolveService
+
+  func run() async throws {
+    let work = service.work
+    let grace = service.limits.shutdownGrace
+    try await withGracefulShutdownHandler {
+      try await application.run()
+    } onGracefulShutdown: {
+      Task {
+        try? await Task.sleep(for: grace)
+        work.stopAll()
+      }
+    }
   }
 }

@@ -5,6 +5,7 @@ import NIOCore
 import GameHistory
 import Letterpress
 import Pixels
+import Synchronization
 import Solving
 import Words
 
@@ -20,6 +21,8 @@ package struct SolveService: Sendable {
   let defaultList: String
   let limits: ServerLimits
   let gate: JobGate
+  /// The work running now, stopped all at once at a shutdown's grace.
+  let work = WorkInFlight()
 
   /// A service that solves with `solvers` (keyed by list name; `defaultList`
   /// must be one of them) within `limits`.
@@ -136,6 +139,8 @@ package struct SolveService: Sendable {
       throw APIError(.serviceUnavailable, "busy: too many requests at once; try again shortly")
     }
     let stop = WorkStop(deadline: budget.map { ContinuousClock.now + $0 })
+    self.work.begin(stop)
+    defer { self.work.end(stop) }
     connection?.closeFuture.whenComplete { _ in stop.cancel() }
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
@@ -161,6 +166,36 @@ package struct SolveService: Sendable {
       throw SecurityAndErrors.apiError(CancellationError(), path: "")
     case .failure(let error): throw APIError(error)
     }
+  }
+}
+
+/// The stops of the work running now: at a shutdown's grace, `stopAll()`
+/// stops each (and any that starts later), so that its request is answered
+/// 503 "the server is stopping" before the server closes.
+final class WorkInFlight: Sendable {
+  private let state = Mutex((stops: [ObjectIdentifier: WorkStop](), stopping: false))
+
+  /// Counts `stop`'s work as running; stops it at once after `stopAll()`.
+  func begin(_ stop: WorkStop) {
+    let stopping = state.withLock {
+      $0.stops[ObjectIdentifier(stop)] = stop
+      return $0.stopping
+    }
+    if stopping { stop.cancel() }
+  }
+
+  /// `stop`'s work has ended.
+  func end(_ stop: WorkStop) {
+    _ = state.withLock { $0.stops.removeValue(forKey: ObjectIdentifier(stop)) }
+  }
+
+  /// Stops the work running now, and any that starts later.
+  func stopAll() {
+    let stops = state.withLock {
+      $0.stopping = true
+      return Array($0.stops.values)
+    }
+    for stop in stops { stop.cancel() }
   }
 }
 

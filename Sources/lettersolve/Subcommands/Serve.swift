@@ -26,9 +26,23 @@ struct Serve: ParsableCommand {
       body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
       (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
       that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
-      after its head (--body-timeout); a 503 says Retry-After: 2; a shutdown waits at most 10 s for \
-      requests in flight. Each request is logged on standard error (method, path, \
-      status, bytes, milliseconds, the X-Request-Id it is answered with).
+      after its head (--body-timeout); a 503 says Retry-After: 2. Pipelined requests are \
+      answered in order up to the one that asks to close.
+
+      Budgets: request bodies on their way in take at most 128 MiB in all (--body-memory; \
+      a body past it gets 503 before it is read); a form at most 16 parts, read in one \
+      pass; a review at most 20 s of look-ahead once it runs (--review-time; then 503), so \
+      the largest answers or is refused within about 30 s on 2 cores; the work for a \
+      request stops at its next look-ahead when its client goes. A shutdown lets requests \
+      in flight run 10 s, then stops their work (503 "the server is stopping") and exits 0 \
+      within 30 s.
+
+      Callers: a request whose Host is not localhost, 127.0.0.1, [::1], an address served \
+      (all of the machine's, its name and NAME.local, with --host 0.0.0.0) or an \
+      --allowed-host gets 421; a POST from another site (Sec-Fetch-Site cross-site or \
+      same-site, or an Origin not this server's) gets 403. Behind a reverse proxy, pass the \
+      browser's Host on and name it with --allowed-host. Each request is logged on standard \
+      error (method, path, status, bytes, milliseconds, the X-Request-Id it is answered with).
       """
   )
 
