@@ -1,4 +1,5 @@
 import Foundation
+import Letterpress
 import Solving
 
 /// What a request body holds, told by its `Content-Type`: a screenshot (the
@@ -82,11 +83,43 @@ enum Upload {
     if containsNull(bytes) {
       throw APIError(.badRequest, "null is not a value here: leave out a key without a value")
     }
+    let value: T
     do {
-      return try JSONDocument.decoder().decode(type, from: Data(bytes))
+      value = try JSONDocument.decoder().decode(type, from: Data(bytes))
     } catch {
       throw APIError(.badRequest, message)
     }
+    // Decoding passes over keys the type does not read; the schema allows
+    // none.
+    if let schema = try? JSONSchema(for: type),
+      let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
+      let key = unknownKey(in: object, schema: schema)
+    {
+      throw APIError(.badRequest, "the body has a key this API does not take: \(key.excerpt())")
+    }
+    return value
+  }
+
+  /// The path of the first key of `value` (parsed JSON) that `schema` does
+  /// not allow (an object's key not among its `properties`), or `nil`.
+  static func unknownKey(in value: Any, schema: JSONSchema, path: String = "") -> String? {
+    if let object = value as? [String: Any], let properties = schema.properties {
+      for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+        let keyPath = path.isEmpty ? key : path + "." + key
+        guard let property = properties[key] else {
+          if schema.additionalProperties == false { return keyPath }
+          continue
+        }
+        if let found = unknownKey(in: member, schema: property, path: keyPath) { return found }
+      }
+    } else if let array = value as? [Any], let items = schema.items {
+      for (index, element) in array.enumerated() {
+        if let found = unknownKey(in: element, schema: items, path: "\(path)[\(index)]") {
+          return found
+        }
+      }
+    }
+    return nil
   }
 
   /// Whether the JSON `bytes` hold a `null` outside a string: no request

@@ -192,6 +192,17 @@ import _TestSupport
     #expect(Upload.containsNull(Array(#"{"a":[1, null]}"#.utf8)))
   }
 
+  @Test func aKeyTheSchemaDoesNotHaveIsRefused() async throws {
+    let body =
+      #"{"letters":"\#(Fixture.boardLetters)","colors":"\#(Fixture.boardColors)","#
+      + #""last_played":{"word":"quilt","by":"you","extra":1}}"#
+    try await Hardening.solve("/api/solve?depth=1", body: body) { response in
+      let (status, error) = try Hardening.error(response)
+      #expect(status == 400)
+      #expect(error == "the body has a key this API does not take: last_played.extra")
+    }
+  }
+
   /// PNG bytes in a part without `filename=` or an image type are read as
   /// an image, not as the text of a board.
   @Test func aFormPartHoldingAnImageIsAnImage() async throws {
