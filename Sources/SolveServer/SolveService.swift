@@ -1,12 +1,12 @@
 import BoardReader
 import Dispatch
 import Foundation
-import NIOCore
 import GameHistory
 import Letterpress
+import NIOCore
 import Pixels
-import Synchronization
 import Solving
+import Synchronization
 import Words
 
 /// What the server does for a request, apart from HTTP.
@@ -125,8 +125,8 @@ package struct SolveService: Sendable {
   /// solving never holds up the server's event loops or task threads.
   ///
   /// The work runs with a `WorkStop` (checked between look-aheads) that
-  /// stops it when the request's task is cancelled (a shutdown past its
-  /// grace), when `connection` closes (its client has gone) or, with a
+  /// stops it when the request's task is cancelled, at a shutdown's grace
+  /// (`work`), once `connection` is closed (its client has gone) or, with a
   /// `budget`, once the work has run that long.
   ///
   /// - Throws: `APIError`: the work's errors; 503 when busy, when stopped
@@ -138,14 +138,18 @@ package struct SolveService: Sendable {
     guard await gate.enter() else {
       throw APIError(.serviceUnavailable, "busy: too many requests at once; try again shortly")
     }
-    let stop = WorkStop(deadline: budget.map { ContinuousClock.now + $0 })
+    // Wanted while its connection stays open (one never open, as a test's,
+    // says nothing).
+    var isWanted: (@Sendable () -> Bool)?
+    if let connection, connection.isActive { isWanted = { connection.isActive } }
+    let stop = WorkStop(deadline: budget.map { ContinuousClock.now + $0 }, isWanted: isWanted)
     self.work.begin(stop)
     defer { self.work.end(stop) }
-    connection?.closeFuture.whenComplete { _ in stop.cancel() }
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         DispatchQueue.global(qos: .userInitiated).async {
-          continuation.resume(returning: Result { try WorkStop.$current.withValue(stop) { try work() } })
+          let result = Result { try WorkStop.$current.withValue(stop) { try work() } }
+          continuation.resume(returning: result)
         }
       }
     } onCancel: {

