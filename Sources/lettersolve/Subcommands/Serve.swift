@@ -31,8 +31,8 @@ struct Serve: ParsableCommand {
 
       Budgets: request bodies on their way in take at most 128 MiB in all (--body-memory; \
       a body past it gets 503 before it is read); a form at most 16 parts, read in one \
-      pass; a review at most 20 s of look-ahead once it runs (--review-time; then 503), so \
-      the largest answers or is refused within about 30 s on 2 cores; the work for a \
+      pass; a review at most 20 s of look-ahead once it runs (--review-time; then 503 at \
+      its next look-ahead, so it holds a job about that long at most); the work for a \
       request stops at its next look-ahead when its client goes. A shutdown lets requests \
       in flight run 10 s, then stops their work (503 "the server is stopping") and exits 0 \
       within 30 s.
