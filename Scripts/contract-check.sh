@@ -2,9 +2,10 @@
 # The contract fuzz check of `make test`: schemathesis (from PyPI, in the
 # virtual environment VENV) generates requests for every operation of
 # `lettersolve serve`'s /openapi.json, CASES at most per operation, against a
-# server started here on a free loopback port with its own state folder, and
+# server started here on a free loopback port with its own state folder:
+# valid requests and invalid ones (`--mode all`: its negative data), and
 # fails on any 5xx, undocumented status, content type or response that does
-# not match its schema. The server is stopped by its process id however the
+# not match its schema, or an invalid request accepted. The server is stopped by its process id however the
 # check ends.
 #
 #   Scripts/contract-check.sh .build-tests/release/lettersolve .build-venv 40
@@ -46,7 +47,8 @@ venv=$(realpath "$venv")
 # In the scratch folder: schemathesis keeps a cache in the folder it runs in.
 cd "$work"
 "$venv/bin/st" run "http://127.0.0.1:$port/openapi.json" --url "http://127.0.0.1:$port" \
-  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection \
+  --mode all \
   --max-examples "$cases" --seed "$seed" --workers 1 --request-timeout 30 \
   --generation-database none --no-color >"$work/st.out" 2>&1 || status=$?
 generated=$(sed -n 's/^ *\([0-9]*\) generated.*/\1/p' "$work/st.out" | tail -1)

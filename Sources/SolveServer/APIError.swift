@@ -13,6 +13,9 @@ struct APIError: Error, Sendable {
   let message: String
   /// The board as far as it was read, for a 422 on unsure tiles.
   var reading: ReadingReport?
+  /// Whether the connection closes after the answer: the request's body
+  /// was not read.
+  var closesConnection = false
 
   init(_ status: HTTPResponse.Status, _ message: String, reading: ReadingReport? = nil) {
     self.status = status

@@ -11,7 +11,7 @@ import Logging
 /// A request the HTTP parser refuses never reaches the router: `RequestGuard`
 /// answers it, and logs and counts it with `record(_:metrics:logger:)` too.
 struct AccessLog: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = ServerContext
 
   /// The response header that carries the request's id.
   static let requestIDHeader = HTTPField.Name("X-Request-Id") ?? .via

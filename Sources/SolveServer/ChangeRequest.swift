@@ -53,7 +53,7 @@ enum BoardUpload: Sendable {
           + "\"colors\": ...}, \"after\": {...}}")
       return (.board(try document.before.board()), .board(try document.after.board()))
     case .form(let boundary):
-      let parts = Upload.parts(of: body, boundary: Array(boundary.utf8))
+      let parts = try Upload.parts(of: body, boundary: Array(boundary.utf8))
       let named = try ["before", "after"].map { name throws(APIError) in
         guard let part = parts.first(where: { $0.name == name }) else {
           throw APIError(

@@ -65,6 +65,10 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 ///   `Connection: close`, so the connection closes after its response;
 /// - a response marked `Connection: close` closes the connection once
 ///   written (after a 413, an unread body is not drained);
+/// - pipelined requests are answered in order up to the first that asked
+///   to close (HTTP/1.0, `Connection: close`), whatever the later ones ask;
+/// - a client that closes its side before its answer is gone: the
+///   connection closes (and the work for it stops);
 /// - a request whose body is not whole `bodyTimeout` after its head closes
 ///   the connection (a body trickled in slowly, which the idle timeout
 ///   does not catch).
@@ -82,10 +86,16 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private var requestStart = ContinuousClock.now
   /// Whether a request's head came and its end has not.
   private var readingRequest = false
+  /// For each request whose head came and whose response is not yet
+  /// written, in order: whether it asked to close the connection after its
+  /// response (HTTP/1.0, `Connection: close`). Pipelined requests are
+  /// answered in order, and the connection closes after the response of
+  /// the first that asked, not before.
+  private var closeAfter: [Bool] = []
+  /// Whether the response being written says `Connection: close`.
+  private var responseCloses = false
   /// Responses still to be written (requests whose head came).
-  private var pendingResponses = 0
-  /// Whether the connection closes once the current response is written.
-  private var closeAfterResponse = false
+  private var pendingResponses: Int { closeAfter.count }
   /// Whether a request head was refused: the connection is closing, and a
   /// later error of the parser is not answered (or counted) again.
   private var refused = false
@@ -102,9 +112,8 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     switch part {
     case .head(var head):
       readingRequest = true
-      pendingResponses += 1
+      closeAfter.append(!head.isKeepAlive)
       if !head.isKeepAlive {
-        closeAfterResponse = true
         // Hummingbird stops reading the connection after a request that
         // says so.
         head.headers.replaceOrAdd(name: "connection", value: "close")
@@ -129,16 +138,14 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     switch unwrapOutboundIn(data) {
     case .head(let head):
-      if head.headers["connection"].contains(where: { $0.lowercased() == "close" }) {
-        closeAfterResponse = true
-      }
+      responseCloses = head.headers["connection"].contains { $0.lowercased() == "close" }
       context.write(data, promise: promise)
     case .body:
       context.write(data, promise: promise)
     case .end:
-      pendingResponses -= 1
+      let requestAsked = closeAfter.isEmpty ? false : closeAfter.removeFirst()
       requestStart = .now
-      guard closeAfterResponse else { return context.write(data, promise: promise) }
+      guard requestAsked || responseCloses else { return context.write(data, promise: promise) }
       let channel = context.channel
       context.writeAndFlush(data).whenComplete { result in
         promise?.completeWith(result)
@@ -186,6 +193,16 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         method: "-", path: "-", route: AccessLog.unparsedRoute, status: Int(status.code),
         bytes: body.readableBytes, duration: ContinuousClock.now - requestStart),
       metrics: metrics, logger: logger)
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    // A client that ends its side of the connection before its answer has
+    // gone (browsers, curl and proxies never half-close to wait for one):
+    // the connection closes, and the work for it stops.
+    if let event = event as? ChannelEvent, event == .inputClosed, pendingResponses > 0 {
+      context.close(promise: nil)
+    }
+    context.fireUserInboundEventTriggered(event)
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {

@@ -7,14 +7,17 @@ import Solving
 /// from the Codable types that write them (`JSONSchema`), with the short
 /// descriptions of `descriptions`.
 enum OpenAPI {
-  /// The document, built once, at first use.
-  static let document: String = {
+  /// The document of a server that has loaded the word lists `lists`
+  /// (the values `dict` may take).
+  static func document(lists: [String]) -> String {
     do {
-      return try make()
+      let names = String(decoding: try JSONEncoder().encode(lists.sorted()), as: UTF8.self)
+      return try make().replacingOccurrences(
+        of: #""schema": "dict""#, with: #""schema": { "type": "string", "enum": \#(names) }"#)
     } catch {
       preconditionFailure("the OpenAPI document cannot be built: \(error)")
     }
-  }()
+  }
 
   /// Each schema's name and the type whose JSON it describes.
   ///
@@ -277,6 +280,8 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
@@ -289,7 +294,7 @@ enum OpenAPI {
               { "name": "time", "in": "query", "description": "The look-ahead's time budget in seconds (default 2, at most 10); 0 for the one-move ranking.", "schema": { "type": "number", "minimum": 0, "maximum": 10 } },
               { "name": "depth", "in": "query", "description": "Plies to look ahead (1 is the one-move ranking), within the time cap.", "schema": { "type": "integer", "minimum": 1, "maximum": 6 } },
               { "name": "limit", "in": "query", "description": "How many moves to return (default 10).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
-              { "name": "dict", "in": "query", "description": "A built-in word list by name (letterpress, letterpress-fr, ...); never a path.", "schema": { "type": "string" } },
+              { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name (letterpress, letterpress-fr, ...); never a path.", "schema": "dict" },
               { "name": "previous", "in": "query", "description": "The game's history the client keeps (the server keeps none): the game's previous board, as 25 colour codes or LETTERS:COLORS (422 when its letters are another game's). The words played since are worked out as `solve` does from its history, and the answer's `history` says which words were treated as played and where each came from.", "schema": { "type": "string", "pattern": "^([wbBrR]{25}|[A-Za-z]{25}:[wbBrR]{25})$" } },
               { "name": "previous_answer", "in": "query", "description": "With previous: the word answered for it (the player was to move on it).", "schema": { "type": "string", "pattern": "^[A-Za-z]{2,25}$" } },
               { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated. At most 500.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
@@ -315,6 +320,8 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
@@ -326,7 +333,7 @@ enum OpenAPI {
               { "name": "plies", "in": "query", "description": "Exactly this many moves; default: the fewest that explain the change.", "schema": { "type": "integer", "minimum": 1, "maximum": 2 } },
               { "name": "limit", "in": "query", "description": "How many explanations to return (default 20).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
               { "name": "played", "in": "query", "description": "Words played before the earlier board, comma-separated: they cannot explain the change.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
-              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+              { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name; never a path.", "schema": "dict" }
             ],
             "requestBody": {
               "required": true,
@@ -344,15 +351,17 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
         },
         "/api/review": {
           "post": {
-            "summary": "A review of one game (as `lettersolve review --json`): each move of yours against the best at a look-ahead of depth 2, classed by the win chance it gave away, the turning point, a summary, and your chance at each board for a graph.",
+            "summary": "A review of one game (as `lettersolve review --json`): each move of yours against the best at a look-ahead of depth 2, classed by the win chance it gave away, the turning point, a summary, and your chance at each board for a graph. At most 100 boards and 20 s of work once it runs (serve --review-time): a review still working then is refused (503).",
             "parameters": [
-              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+              { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name; never a path.", "schema": "dict" }
             ],
             "requestBody": {
               "required": true,
@@ -368,27 +377,29 @@ enum OpenAPI {
               "405": { "$ref": "#/components/responses/Error" },
               "414": { "$ref": "#/components/responses/Error" },
               "431": { "$ref": "#/components/responses/Error" },
+              "403": { "$ref": "#/components/responses/Error" },
+              "421": { "$ref": "#/components/responses/Error" },
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
         },
         "/healthz": {
-          "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } } } }
+          "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/": {
-          "get": { "summary": "The page for phones and browsers.", "responses": { "200": { "description": "HTML." } } }
+          "get": { "summary": "The page for phones and browsers.", "responses": { "200": { "description": "HTML." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/page.js": {
-          "get": { "summary": "The page's script.", "responses": { "200": { "description": "JavaScript." } } }
+          "get": { "summary": "The page's script.", "responses": { "200": { "description": "JavaScript." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/page.css": {
-          "get": { "summary": "The page's style sheet.", "responses": { "200": { "description": "CSS." } } }
+          "get": { "summary": "The page's style sheet.", "responses": { "200": { "description": "CSS." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/openapi.json": {
-          "get": { "summary": "This description of the API.", "responses": { "200": { "description": "OpenAPI 3.1, as JSON." } } }
+          "get": { "summary": "This description of the API.", "responses": { "200": { "description": "OpenAPI 3.1, as JSON." }, "421": { "$ref": "#/components/responses/Error" } } }
         },
         "/metrics": {
-          "get": { "summary": "The server's metrics in the Prometheus text format: requests by route and status, their latency, jobs busy and waiting, requests turned away busy.", "responses": { "200": { "description": "text/plain; version=0.0.4" } } }
+          "get": { "summary": "The server's metrics in the Prometheus text format: requests by route and status, their latency, jobs busy and waiting, requests turned away busy.", "responses": { "200": { "description": "text/plain; version=0.0.4" }, "421": { "$ref": "#/components/responses/Error" } } }
         }
       },
       "components": {
@@ -404,8 +415,8 @@ enum OpenAPI {
           }
         },
         "responses": {
-          "Error": { "description": "Refused, with the reason: 400 a bad request (a malformed one or chunk too), 405 another method than the path takes (with Allow), 413 a body over its limit (64 KiB of JSON, 20 MiB of image), 414 a URL over 16 KiB, 431 a request head over 32 KiB or 100 headers.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
-          "Busy": { "description": "Busy: more requests than --jobs and the queue; try again after Retry-After seconds.", "headers": { "Retry-After": { "schema": { "type": "integer" } } }, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } }
+          "Error": { "description": "Refused, with the reason: 400 a bad request (a malformed one or chunk too; a form of more than 16 parts or a boundary over 70 characters; null in a JSON body; a number not written plainly), 403 an unsafe request from another site (Sec-Fetch-Site cross-site or same-site, or an Origin not this server's), 405 another method than the path takes (with Allow), 413 a body over its limit (64 KiB of JSON, 20 MiB of image), 414 a URL over 16 KiB, 421 a Host this server does not answer for (serve --allowed-host), 431 a request head over 32 KiB or 100 headers.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
+          "Busy": { "description": "Busy: more requests than --jobs and the queue, or more request bodies on their way in than --body-memory (refused before the body is read, the connection closed), or a review over its --review-time of work (20 s), or the server stopping (work still running 10 s after SIGTERM); try again after Retry-After seconds.", "headers": { "Retry-After": { "schema": { "type": "integer" } } }, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } }
         },
         "schemas": {}
       }

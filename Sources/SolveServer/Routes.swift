@@ -12,11 +12,15 @@ package enum Routes {
   /// every response, each request logged and counted in `metrics`.
   package static func router(
     service: SolveService, metrics: ServerMetrics = ServerMetrics()
-  ) -> Router<BasicRequestContext> {
+  ) -> Router<ServerContext> {
     // HEAD is answered wherever GET is, without the body.
-    let router = Router(options: .autoGenerateHeadEndpoints)
+    let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: AccessLog(metrics: metrics))
     router.add(middleware: SecurityAndErrors(limits: service.limits))
+    router.add(middleware: CallerCheck(limits: service.limits))
+    router.add(
+      middleware: BodyBudgetGuard(
+        budget: BodyBudget(bytes: service.limits.bodyMemoryBytes), limits: service.limits))
     router.get("/") { _, _ in
       response(.ok, contentType: "text/html; charset=utf-8", body: Array(Page.html.utf8))
     }
@@ -30,8 +34,9 @@ package enum Routes {
     router.get("/healthz") { _, _ in
       response(.ok, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8))
     }
+    let description = Array(OpenAPI.document(lists: service.listNames).utf8)
     router.get("/openapi.json") { _, _ in
-      response(.ok, contentType: "application/json", body: Array(OpenAPI.document.utf8))
+      response(.ok, contentType: "application/json", body: description)
     }
     router.get("/metrics") { _, _ in
       let (busy, waiting) = (await service.gate.runningCount, await service.gate.waitingCount)
@@ -42,7 +47,7 @@ package enum Routes {
     router.post("/api/read") { request, context in
       let upload = try await upload(request, context: context, service: service, board: false)
       guard case .image(let bytes) = upload else { throw APIError(.unsupportedMediaType, "") }
-      return try json(await service.read(imageBytes: bytes))
+      return try json(await service.read(imageBytes: bytes, connection: context.channel))
     }
     router.post("/api/solve") { request, context in
       let query = try SolveQuery(query: query(of: request), limits: service.limits)
@@ -60,7 +65,8 @@ package enum Routes {
         )
         input = .board(try document.board(), seen: document.seen)
       }
-      return try json(AnswerDocument(await service.answer(input, query: query)))
+      return try json(
+        AnswerDocument(await service.answer(input, query: query, connection: context.channel)))
     }
     router.post("/api/played") { request, context in
       let options = try ChangeRequest(query: query(of: request), limits: service.limits)
@@ -68,7 +74,8 @@ package enum Routes {
       _ = try service.solver(list: options.dict)
       let (bytes, kind) = try await body(of: request, service: service, board: true)
       let (before, after) = try BoardUpload.pair(body: bytes, kind: kind)
-      return try json(await service.explain(before, after, request: options))
+      return try json(
+        await service.explain(before, after, request: options, connection: context.channel))
     }
     router.post("/api/review") { request, context in
       let list = SolveQuery.list(query(of: request))
@@ -77,7 +84,7 @@ package enum Routes {
       let bytes = try await jsonBody(of: request, service: service)
       let game = try Upload.decode(
         ReviewRequest.self, from: bytes, otherwise: ReviewRequest.expectedForm)
-      return try json(await service.review(game, list: list))
+      return try json(await service.review(game, list: list, connection: context.channel))
     }
     return router
   }
@@ -89,7 +96,7 @@ package enum Routes {
 
   /// The request's body, at most the limit (413 beyond), as an upload.
   private static func upload(
-    _ request: Request, context: BasicRequestContext, service: SolveService, board: Bool
+    _ request: Request, context: ServerContext, service: SolveService, board: Bool
   ) async throws -> Upload {
     let (bytes, kind) = try await body(of: request, service: service, board: board)
     return try Upload(body: bytes, kind: kind)
@@ -160,7 +167,7 @@ package enum Routes {
 /// the limit (414), a method a known path does not take (405 with
 /// `Allow`).
 struct SecurityAndErrors: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = ServerContext
 
   let limits: ServerLimits
 
@@ -212,6 +219,7 @@ struct SecurityAndErrors: RouterMiddleware {
         response.headers[.connection] = "close"
       default: break
       }
+      if apiError.closesConnection { response.headers[.connection] = "close" }
     }
     for (name, value) in Self.securityHeaders { response.headers[name] = value }
     return response

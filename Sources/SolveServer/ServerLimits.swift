@@ -24,7 +24,7 @@ package struct ServerLimits: Sendable {
   /// trickled in slower closes the connection.
   package var bodyTimeout: TimeAmount
   /// How long a shutdown (SIGTERM, SIGINT) lets requests in flight finish
-  /// before they are cancelled, whatever the clients do.
+  /// before their work is stopped (503 "the server is stopping").
   package var shutdownGrace: Duration
   /// What a 503 asks the client to wait, in seconds (`Retry-After`).
   package var retryAfterSeconds: Int
@@ -45,6 +45,32 @@ package struct ServerLimits: Sendable {
   /// The most boards a game sent for review may have: each runs a few
   /// look-aheads, and a game shot at every turn has a few dozen.
   package var maxReviewBoards: Int
+  /// A review's work budget: the wall time its look-aheads may take once
+  /// it runs. A review still working then stops at its next look-ahead
+  /// and is refused (503), so that one request holds a job for at most
+  /// about this long (100 boards take minutes).
+  package var reviewBudget: Duration
+  /// The memory all request bodies being received or held at once may
+  /// take, in bytes: each body counts its `Content-Length` (a chunked one
+  /// its kind's limit) from its head until its response. A body that does
+  /// not fit is refused with 503 and `Retry-After` before it is read.
+  package var bodyMemoryBytes: Int
+  /// The host names (and addresses) a request's `Host` may name, lower
+  /// case, IPv6 addresses without brackets; another is refused (421), so a
+  /// page on another site cannot reach the server by DNS rebinding.
+  package var allowedHosts: Set<String>
+  /// Host names an operator allowed by name (`--allowed-host`): a
+  /// cross-origin `Origin` on one of them (a reverse proxy's other name,
+  /// a same-site page) is taken as the server's own.
+  package var trustedOriginHosts: Set<String>
+  /// How long after the shutdown's grace the answers of the work it stopped
+  /// (a review stops at its next look-ahead, a solve ends within its time
+  /// cap) may take to be written before the requests left are cancelled.
+  package var shutdownDrain: Duration
+  /// How long cancelling the requests left after that may take (a stalled
+  /// upload's is at once) before the process is ended. The process exits
+  /// within `shutdownGrace`, `shutdownDrain` and this.
+  package var cancellationBound: Duration
 
   /// The limits of `lettersolve serve --jobs jobs --body-timeout
   /// bodyTimeoutSeconds`.
@@ -67,5 +93,14 @@ package struct ServerLimits: Sendable {
     maxDepth = 6
     maxMoves = 50
     maxReviewBoards = 100
+    reviewBudget = .seconds(20)
+    bodyMemoryBytes = 128 << 20
+    allowedHosts = Self.loopbackHosts
+    trustedOriginHosts = []
+    shutdownDrain = .seconds(Int64(maxSearchSeconds))
+    cancellationBound = .seconds(10)
   }
+
+  /// The names of this machine a `Host` may always give.
+  package static let loopbackHosts: Set<String> = ["localhost", "127.0.0.1", "::1"]
 }

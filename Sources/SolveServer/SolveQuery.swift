@@ -124,6 +124,14 @@ struct SolveQuery: Sendable {
     }
   }
 
+  /// Whether `text` is a number as JSON writes one, without a sign: digits,
+  /// and for a non-integer a fraction and an exponent (`2`, `0.5`, `1e1`);
+  /// not `+3`, `0x1p3`, `inf` or `nan`, which Swift's parsers take.
+  static func isPlainNumber(_ text: String, integer: Bool) -> Bool {
+    let pattern = integer ? "^[0-9]+$" : "^[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"
+    return text.utf8.count <= 32 && text.range(of: pattern, options: .regularExpression) != nil
+  }
+
   /// More moves than any game has (each claims at least one tile).
   static let mostMoves = 1000
 
@@ -132,7 +140,9 @@ struct SolveQuery: Sendable {
     _ query: [String: String], _ name: String, _ type: T.Type, in range: ClosedRange<T>
   ) throws(APIError) -> T? {
     guard let text = query[name], !text.isEmpty else { return nil }
-    guard let value = T(text), range.contains(value) else {
+    guard isPlainNumber(text, integer: T.self is any BinaryInteger.Type), let value = T(text),
+      range.contains(value)
+    else {
       throw APIError(
         .badRequest, "\(name) must be a number from \(range.lowerBound) to \(range.upperBound)")
     }

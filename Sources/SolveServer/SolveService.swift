@@ -3,8 +3,10 @@ import Dispatch
 import Foundation
 import GameHistory
 import Letterpress
+import NIOCore
 import Pixels
 import Solving
+import Synchronization
 import Words
 
 /// What the server does for a request, apart from HTTP.
@@ -19,6 +21,8 @@ package struct SolveService: Sendable {
   let defaultList: String
   let limits: ServerLimits
   let gate: JobGate
+  /// The work running now, stopped all at once at a shutdown's grace.
+  let work = WorkInFlight()
 
   /// A service that solves with `solvers` (keyed by list name; `defaultList`
   /// must be one of them) within `limits`.
@@ -36,10 +40,12 @@ package struct SolveService: Sendable {
   /// The board read from `bytes`, every tile read or not.
   ///
   /// - Throws: `APIError`: a bad image, no board, or a busy server.
-  func read(imageBytes bytes: [UInt8]) async throws(APIError) -> ReadingReport {
+  func read(imageBytes bytes: [UInt8], connection: (any Channel)? = nil) async throws(APIError)
+    -> ReadingReport
+  {
     let solver = try solver(list: nil)
     let limits = limits.decoding
-    return try await run {
+    return try await run(connection: connection) {
       let reading = try solver.reader.read(Image(decoding: bytes, limits: limits))
       return ReadingReport(reading, lastPlayed: LastPlayed(reading: reading, list: solver.list))
     }
@@ -51,9 +57,11 @@ package struct SolveService: Sendable {
   /// - Throws: `APIError`: bad options, a bad image, unsure tiles (with the
   ///   partial reading), a previous board of another game, or a busy
   ///   server.
-  func answer(_ input: SolveRequest.Input, query: SolveQuery) async throws(APIError) -> Answer {
+  func answer(
+    _ input: SolveRequest.Input, query: SolveQuery, connection: (any Channel)? = nil
+  ) async throws(APIError) -> Answer {
     let solver = try solver(list: query.dict)
-    return try await run { try solver.answer(query.request(input)) }
+    return try await run(connection: connection) { try solver.answer(query.request(input)) }
   }
 
   /// The moves that turn `before` into `after` (screenshots or boards), as
@@ -62,12 +70,13 @@ package struct SolveService: Sendable {
   /// - Throws: `APIError`: a bad image or board (400), unsure tiles, boards
   ///   of different games or a change no one or two legal moves explain
   ///   (422), or a busy server.
-  func explain(_ before: BoardUpload, _ after: BoardUpload, request: ChangeRequest)
-    async throws(APIError) -> ChangeReport
-  {
+  func explain(
+    _ before: BoardUpload, _ after: BoardUpload, request: ChangeRequest,
+    connection: (any Channel)? = nil
+  ) async throws(APIError) -> ChangeReport {
     let solver = try solver(list: request.dict)
     let limits = limits.decoding
-    return try await run {
+    return try await run(connection: connection) {
       let first = try before.board(named: "before", solver: solver, limits: limits)
       let second = try after.board(named: "after", solver: solver, limits: limits)
       guard first.letters == second.letters else {
@@ -83,14 +92,18 @@ package struct SolveService: Sendable {
   }
 
   /// The review of `game` with the list `list` (the default when `nil`),
-  /// at the CLI's depth, as `review --json` gives it.
+  /// at the CLI's depth, as `review --json` gives it, within the review's
+  /// work budget (`ServerLimits.reviewBudget`).
   ///
   /// - Throws: `APIError`: an unknown list, too many boards or words, a bad
-  ///   board or word (400), or a busy server.
-  func review(_ game: ReviewRequest, list: String?) async throws(APIError) -> ReviewDocument {
+  ///   board or word (400), a busy server, or a review over its budget
+  ///   (503).
+  func review(_ game: ReviewRequest, list: String?, connection: (any Channel)? = nil)
+    async throws(APIError) -> ReviewDocument
+  {
     let solver = try solver(list: list)
     let (steps, given) = try game.game(limits: limits)
-    return try await run {
+    return try await run(budget: limits.reviewBudget, connection: connection) {
       ReviewDocument(try GameReview(steps: steps, given: given, solver: solver))
     }
   }
@@ -103,29 +116,90 @@ package struct SolveService: Sendable {
     guard let solver = solvers[name] else {
       throw APIError(
         .badRequest,
-        "unknown word list \(name); this server has \(listNames.joined(separator: ", "))")
+        "unknown word list \(name.excerpt()); this server has \(listNames.joined(separator: ", "))")
     }
     return solver
   }
 
   /// Runs `work` on a thread of its own once the gate lets it in, so that
   /// solving never holds up the server's event loops or task threads.
+  ///
+  /// The work runs with a `WorkStop` (checked between look-aheads) that
+  /// stops it when the request's task is cancelled, at a shutdown's grace
+  /// (`work`), once `connection` is closed (its client has gone) or, with a
+  /// `budget`, once the work has run that long.
+  ///
+  /// - Throws: `APIError`: the work's errors; 503 when busy, when stopped
+  ///   by a shutdown (`CancellationError`'s answer) or over its budget.
   private func run<Value: Sendable>(
+    budget: Duration? = nil, connection: (any Channel)? = nil,
     _ work: @escaping @Sendable () throws -> Value
   ) async throws(APIError) -> Value {
     guard await gate.enter() else {
       throw APIError(.serviceUnavailable, "busy: too many requests at once; try again shortly")
     }
-    let result = await withCheckedContinuation { continuation in
-      DispatchQueue.global(qos: .userInitiated).async {
-        continuation.resume(returning: Result { try work() })
+    // Wanted while its connection stays open (one never open, as a test's,
+    // says nothing).
+    var isWanted: (@Sendable () -> Bool)?
+    if let connection, connection.isActive { isWanted = { connection.isActive } }
+    let stop = WorkStop(deadline: budget.map { ContinuousClock.now + $0 }, isWanted: isWanted)
+    self.work.begin(stop)
+    defer { self.work.end(stop) }
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global(qos: .userInitiated).async {
+          let result = Result { try WorkStop.$current.withValue(stop) { try work() } }
+          continuation.resume(returning: result)
+        }
       }
+    } onCancel: {
+      stop.cancel()
     }
     await gate.leave()
     switch result {
     case .success(let value): return value
+    case .failure(let error as WorkStop.Stopped) where error.reason == .deadline:
+      let seconds = budget.map { $0.components.seconds } ?? 0
+      throw APIError(
+        .serviceUnavailable,
+        "the review took more than its \(seconds) s of work; send fewer boards, or try again "
+          + "when the server is less busy")
+    case .failure(is WorkStop.Stopped):
+      // Cancelled: a shutdown past its grace, or a client gone (who reads
+      // no answer).
+      throw SecurityAndErrors.apiError(CancellationError(), path: "")
     case .failure(let error): throw APIError(error)
     }
+  }
+}
+
+/// The stops of the work running now: at a shutdown's grace, `stopAll()`
+/// stops each (and any that starts later), so that its request is answered
+/// 503 "the server is stopping" before the server closes.
+final class WorkInFlight: Sendable {
+  private let state = Mutex((stops: [ObjectIdentifier: WorkStop](), stopping: false))
+
+  /// Counts `stop`'s work as running; stops it at once after `stopAll()`.
+  func begin(_ stop: WorkStop) {
+    let stopping = state.withLock {
+      $0.stops[ObjectIdentifier(stop)] = stop
+      return $0.stopping
+    }
+    if stopping { stop.cancel() }
+  }
+
+  /// `stop`'s work has ended.
+  func end(_ stop: WorkStop) {
+    _ = state.withLock { $0.stops.removeValue(forKey: ObjectIdentifier(stop)) }
+  }
+
+  /// Stops the work running now, and any that starts later.
+  func stopAll() {
+    let stops = state.withLock {
+      $0.stopping = true
+      return Array($0.stops.values)
+    }
+    for stop in stops { stop.cancel() }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Letterpress
 import Solving
 
 /// What a request body holds, told by its `Content-Type`: a screenshot (the
@@ -42,6 +43,10 @@ enum Upload {
       guard let boundary, !boundary.isEmpty else {
         throw APIError(.badRequest, "the form's content type gives no boundary")
       }
+      guard boundary.utf8.count <= maxBoundaryBytes else {
+        throw APIError(
+          .badRequest, "the form's boundary is longer than \(maxBoundaryBytes) characters")
+      }
       return .form(boundary: boundary)
     default:
       let accepted =
@@ -62,7 +67,7 @@ enum Upload {
     case .image: self = .image(body)
     case .board: self = .board(body)
     case .form(let boundary):
-      guard let image = Self.imagePart(of: body, boundary: Array(boundary.utf8)) else {
+      guard let image = try Self.imagePart(of: body, boundary: Array(boundary.utf8)) else {
         throw APIError(.badRequest, "the form holds no image (a part with a PNG or JPEG file)")
       }
       self = .image(image)
@@ -75,52 +80,151 @@ enum Upload {
   static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], otherwise message: String)
     throws(APIError) -> T
   {
+    if containsNull(bytes) {
+      throw APIError(.badRequest, "null is not a value here: leave out a key without a value")
+    }
+    let value: T
     do {
-      return try JSONDocument.decoder().decode(type, from: Data(bytes))
+      value = try JSONDocument.decoder().decode(type, from: Data(bytes))
     } catch {
       throw APIError(.badRequest, message)
     }
+    // Decoding passes over keys the type does not read; the schema allows
+    // none.
+    if let schema = try? JSONSchema(for: type),
+      let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
+      let key = unknownKey(in: object, schema: schema)
+    {
+      throw APIError(.badRequest, "the body has a key this API does not take: \(key.excerpt())")
+    }
+    return value
+  }
+
+  /// The path of the first key of `value` (parsed JSON) that `schema` does
+  /// not allow (an object's key not among its `properties`), or `nil`.
+  static func unknownKey(in value: Any, schema: JSONSchema, path: String = "") -> String? {
+    if let object = value as? [String: Any], let properties = schema.properties {
+      for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+        let keyPath = path.isEmpty ? key : path + "." + key
+        guard let property = properties[key] else {
+          if schema.additionalProperties == false { return keyPath }
+          continue
+        }
+        if let found = unknownKey(in: member, schema: property, path: keyPath) { return found }
+      }
+    } else if let array = value as? [Any], let items = schema.items {
+      for (index, element) in array.enumerated() {
+        if let found = unknownKey(in: element, schema: items, path: "\(path)[\(index)]") {
+          return found
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether the JSON `bytes` hold a `null` outside a string: no request
+  /// document has one (a key without a value is left out), and Swift's
+  /// decoder would read it as an absent key.
+  static func containsNull(_ bytes: [UInt8]) -> Bool {
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "n") {
+        // Outside a string, only the literal null starts with n.
+        return true
+      }
+    }
+    return false
   }
 
   /// The body of the first part that is a file or an image, in a
   /// `multipart/form-data` body with `boundary`.
-  static func imagePart(of body: [UInt8], boundary: [UInt8]) -> [UInt8]? {
-    parts(of: body, boundary: boundary).first(where: \.isFile)?.body
+  ///
+  /// - Throws: `APIError` (400) for a form of more than `maxParts` parts.
+  static func imagePart(of body: [UInt8], boundary: [UInt8]) throws(APIError) -> [UInt8]? {
+    try parts(of: body, boundary: boundary).first(where: \.isFile)?.body
   }
 
   /// One part of a `multipart/form-data` body.
   struct FormPart: Equatable {
     /// The field's name (`name="..."`), when it has one.
     let name: String?
-    /// Whether it is a file or an image rather than a text field.
+    /// Whether it is a file or an image rather than a text field: it has a
+    /// `filename=`, an image content type, or starts as a PNG or JPEG does.
     let isFile: Bool
     let body: [UInt8]
   }
 
+  /// The most parts a form may have: the API's forms have one or two.
+  static let maxParts = 16
+  /// The longest boundary (RFC 2046 allows 70 characters).
+  static let maxBoundaryBytes = 70
+  /// The largest head a part may have (its `Content-Disposition` and
+  /// `Content-Type` lines); a part whose head does not end within it is
+  /// not read.
+  static let maxPartHeadBytes = 8 << 10
+
   /// The parts of a `multipart/form-data` body with `boundary`, in order.
-  static func parts(of body: [UInt8], boundary: [UInt8]) -> [FormPart] {
-    let delimiter = Array("--".utf8) + boundary
-    let headerEnd = Array("\r\n\r\n".utf8)
-    var start = 0
-    var ranges: [Range<Int>] = []
-    while let found = body.firstRange(of: delimiter, from: start) {
-      if start > 0 { ranges.append(start..<found.lowerBound) }
-      start = found.upperBound
+  ///
+  /// One pass over the body: each delimiter (`--boundary` at the start or
+  /// after a CRLF) is found once, from where the last one ended, and a
+  /// part's head is looked for within its first `maxPartHeadBytes` only, so
+  /// the work is linear in the body (and the boundary's length). A part
+  /// without a head's end is skipped; the close delimiter (`--boundary--`)
+  /// ends the form.
+  ///
+  /// - Throws: `APIError` (400) for more than `maxParts` parts.
+  static func parts(of body: [UInt8], boundary: [UInt8]) throws(APIError) -> [FormPart] {
+    let delimiter = Array("\r\n--".utf8) + boundary
+    let headEnd = Array("\r\n\r\n".utf8)
+    // The first delimiter may open the body without a CRLF before it.
+    var found: Range<Int>?
+    if body.starts(with: delimiter.dropFirst(2)) {
+      found = 0..<(delimiter.count - 2)
+    } else {
+      found = body.firstRange(of: delimiter, in: 0..<body.count)
     }
-    return ranges.compactMap { part in
-      guard let end = body.firstRange(of: headerEnd, from: part.lowerBound),
-        end.upperBound <= part.upperBound
-      else { return nil }
-      let headers = String(decoding: body[part.lowerBound..<end.lowerBound], as: UTF8.self)
+    var parts: [FormPart] = []
+    while let current = found {
+      let start = current.upperBound
+      // `--` after a delimiter closes the form.
+      if body.count >= start + 2, body[start] == 45, body[start + 1] == 45 { break }
+      found = body.firstRange(of: delimiter, in: start..<body.count)
+      let end = found?.lowerBound ?? body.count
+      guard parts.count < maxParts else {
+        throw APIError(.badRequest, "the form has more than \(maxParts) parts")
+      }
+      let headLimit = min(end, start + maxPartHeadBytes)
+      // The delimiter's line ends with a CRLF, so a part without headers
+      // starts with the head's end.
+      guard let head = body.firstRange(of: headEnd, in: start..<headLimit) else { continue }
+      let headers = String(decoding: body[start..<head.lowerBound], as: UTF8.self)
       let lowercased = headers.lowercased()
-      // The part's body ends with the CRLF before the next delimiter.
-      var last = part.upperBound
-      if last - end.upperBound >= 2, body[last - 2] == 13, body[last - 1] == 10 { last -= 2 }
-      return FormPart(
-        name: fieldName(in: headers),
-        isFile: lowercased.contains("filename=") || lowercased.contains("content-type: image/"),
-        body: Array(body[end.upperBound..<last]))
+      let content = Array(body[head.upperBound..<end])
+      parts.append(
+        FormPart(
+          name: fieldName(in: headers),
+          isFile: lowercased.contains("filename=") || lowercased.contains("content-type: image/")
+            || isImage(content),
+          body: content))
     }
+    return parts
+  }
+
+  /// Whether `bytes` start as a PNG or a JPEG file does.
+  static func isImage(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      || bytes.starts(with: [0xFF, 0xD8, 0xFF])
   }
 
   /// The `name="..."` of a part's `Content-Disposition` header.
@@ -139,14 +243,13 @@ enum Upload {
 }
 
 extension Array where Element == UInt8 {
-  /// The first range at or after `start` that holds `pattern`.
-  fileprivate func firstRange(of pattern: [UInt8], from start: Int) -> Range<Int>? {
-    guard !pattern.isEmpty, count >= pattern.count, start <= count - pattern.count else {
-      return nil
-    }
-    var index = start
-    let first = pattern[0]
-    while index <= count - pattern.count {
+  /// The first range within `range` that holds `pattern`: at most
+  /// `range.count` times `pattern.count` comparisons.
+  fileprivate func firstRange(of pattern: [UInt8], in range: Range<Int>) -> Range<Int>? {
+    guard let first = pattern.first, range.count >= pattern.count else { return nil }
+    var index = range.lowerBound
+    let last = range.upperBound - pattern.count
+    while index <= last {
       if self[index] == first && self[index..<index + pattern.count].elementsEqual(pattern) {
         return index..<index + pattern.count
       }

@@ -100,8 +100,10 @@ public struct Solver: Sendable {
   /// - Throws: `ImageError` for an image that does not decode,
   ///   `ReadingError` for one with no board, `UnsureBoard` for tiles not
   ///   read for sure, `OtherGameError` for a kept history of another game,
-  ///   `HistoryError` when a kept history cannot be replayed.
+  ///   `HistoryError` when a kept history cannot be replayed;
+  ///   `WorkStop.Stopped` when the work's `WorkStop.current` says stop.
   public func answer(_ request: SolveRequest) throws -> Answer {
+    try WorkStop.checkCurrent()
     let (shot, file): (ReadScreenshot, String?)
     switch request.input {
     case .file(let path):

@@ -35,6 +35,11 @@ public final class LoopbackConnection: @unchecked Sendable {
 
   deinit { Glibc.close(socket) }
 
+  /// Ends the connection both ways, as a client that goes away does.
+  public func close() {
+    shutdown(socket, Int32(SHUT_RDWR))
+  }
+
   /// Sends `bytes`; `false` when the server has closed the connection.
   @discardableResult
   public func send(_ bytes: [UInt8]) async -> Bool {

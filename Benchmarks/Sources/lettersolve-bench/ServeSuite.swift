@@ -18,7 +18,8 @@ import FoundationNetworking
 /// board, replayed in memory), and `POST /api/played` of the two boards.
 /// Then the server's memory after all those requests against after
 /// the first, and an overloaded server (`--jobs 1`, 16 clients at once)
-/// that must answer only 200 or 503.
+/// that must answer only 200 or 503. Then the multipart parser's worst
+/// case (issue 39) at 192 KB and 20 MiB.
 ///
 /// First of all, on a fresh server: exactly `fixedRequests` posts of the
 /// screenshot to `/api/read` from 2 clients, with their throughput, p50,
@@ -139,6 +140,23 @@ struct ServeSuite: BenchmarkSuite {
           separator: ", ")
           + (Set(statuses).isSubset(of: [200, 503]) && statuses.contains(503)
             ? " (clean)" : " (NOT CLEAN)")))
+    // Issue 39: a form of `--Q` over and over, the quadratic parser's worst
+    // case (7.9 s at 192 KB, hours at 20 MiB), at 192 KB and at the 20 MiB
+    // limit: answered 400 (no image) after one pass over the body.
+    for bytes in [192_000, 20 << 20] {
+      let form = Data(String(repeating: "--Q", count: bytes / 3).utf8)
+      var statuses: [Int] = []
+      let time = try measure(iterations: 5) {
+        statuses.append(
+          try Self.post(
+            url: "http://127.0.0.1:\(server.port)/api/solve", body: form,
+            contentType: "multipart/form-data; boundary=Q"))
+      }
+      rows.append(
+        BenchmarkRow(
+          benchmark: "serve POST /api/solve, a \(bytes >> 10) KiB form of --Q", median: time,
+          note: "statuses \(Set(statuses).sorted())"))
+    }
     return rows
   }
 
@@ -252,6 +270,24 @@ struct ServeSuite: BenchmarkSuite {
         format: "%.1f req/s, p99 %.1f ms, %d errors; resident %d MiB before, %d MiB after",
         Double(sorted.count) / wall.seconds, percentile(0.99).seconds * 1000, errors,
         before / 1024, server.residentKiB() / 1024))
+  }
+
+  /// Posts `body` as `contentType` to `url` and returns the status.
+  static func post(url: String, body: Data, contentType: String) throws -> Int {
+    guard let target = URL(string: url) else { throw BenchmarkSkipped(reason: "bad URL \(url)") }
+    var request = URLRequest(url: target)
+    request.httpMethod = "POST"
+    request.httpBody = body
+    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    request.timeoutInterval = 600
+    let statuses = StatusList()
+    let done = DispatchSemaphore(value: 0)
+    URLSession.shared.dataTask(with: request) { _, response, _ in
+      statuses.append((response as? HTTPURLResponse)?.statusCode ?? 0)
+      done.signal()
+    }.resume()
+    done.wait()
+    return statuses.values.first ?? 0
   }
 
   /// Sends `count` posts of `body` at once and returns their statuses.

@@ -26,9 +26,23 @@ struct Serve: ParsableCommand {
       body 20 MiB, a JSON body 64 KiB; a URL 16 KiB \
       (414 beyond), a request head 32 KiB and 100 headers (431 beyond). A connection \
       that sends nothing for 30 s is closed, and one whose body is not whole 120 s \
-      after its head (--body-timeout); a 503 says Retry-After: 2; a shutdown waits at most 10 s for \
-      requests in flight. Each request is logged on standard error (method, path, \
-      status, bytes, milliseconds, the X-Request-Id it is answered with).
+      after its head (--body-timeout); a 503 says Retry-After: 2. Pipelined requests are \
+      answered in order up to the one that asks to close.
+
+      Budgets: request bodies on their way in take at most 128 MiB in all (--body-memory; \
+      a body past it gets 503 before it is read); a form at most 16 parts, read in one \
+      pass; a review at most 20 s of look-ahead once it runs (--review-time; then 503 at \
+      its next look-ahead, so it holds a job about that long at most); the work for a \
+      request stops at its next look-ahead when its client goes. A shutdown lets requests \
+      in flight run 10 s, then stops their work (503 "the server is stopping") and exits 0 \
+      within 30 s.
+
+      Callers: a request whose Host is not localhost, 127.0.0.1, [::1], an address served \
+      (all of the machine's, its name and NAME.local, with --host 0.0.0.0) or an \
+      --allowed-host gets 421; a POST from another site (Sec-Fetch-Site cross-site or \
+      same-site, or an Origin not this server's) gets 403. Behind a reverse proxy, pass the \
+      browser's Host on and name it with --allowed-host. Each request is logged on standard \
+      error (method, path, status, bytes, milliseconds, the X-Request-Id it is answered with).
       """
   )
 
@@ -47,6 +61,25 @@ struct Serve: ParsableCommand {
         + "the connection.", valueName: "seconds"))
   var bodyTimeout = 120
 
+  @Option(
+    help: ArgumentHelp(
+      "Megabytes all request bodies on their way in may take at once; a body past it gets 503 "
+        + "before it is read.", valueName: "MiB"))
+  var bodyMemory = 128
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds of work a review may take once it runs; past it the review stops and gets 503.",
+      valueName: "seconds"))
+  var reviewTime = 20
+
+  @Option(
+    help: ArgumentHelp(
+      "Another host name a request's Host may give (repeatable): the name a reverse proxy or "
+        + "the phone uses for this machine. Pages on it may also post to the API.",
+      valueName: "name"))
+  var allowedHost: [String] = []
+
   @OptionGroup var templateOptions: TemplatesOption
 
   func validate() throws {
@@ -56,6 +89,16 @@ struct Serve: ParsableCommand {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
     guard (1...3600).contains(bodyTimeout) else {
       throw ValidationError("--body-timeout must be from 1 to 3600")
+    }
+    guard (20...65_536).contains(bodyMemory) else {
+      throw ValidationError("--body-memory must be from 20 to 65536 (MiB; one image body is 20)")
+    }
+    guard (1...3600).contains(reviewTime) else {
+      throw ValidationError("--review-time must be from 1 to 3600")
+    }
+    for name in allowedHost
+    where name.isEmpty || name.utf8.count > 253 || name.contains(where: { $0.isWhitespace || $0 == "/" }) {
+      throw ValidationError("--allowed-host takes a host name or address, not \(name.excerpt())")
     }
   }
 
@@ -79,9 +122,14 @@ struct Serve: ParsableCommand {
         "warning: serving on \(host): anyone who can reach this machine on port \(port) can use "
           + "it (the default, 127.0.0.1, keeps it to this machine)")
     }
-    let service = SolveService(
-      solvers: solvers, defaultList: defaultList.name,
-      limits: ServerLimits(jobs: jobs, bodyTimeoutSeconds: bodyTimeout))
+    var limits = ServerLimits(jobs: jobs, bodyTimeoutSeconds: bodyTimeout)
+    limits.bodyMemoryBytes = bodyMemory << 20
+    limits.reviewBudget = .seconds(reviewTime)
+    let addresses = SolveServer.addresses(listeningOn: host)
+    let named = Set(allowedHost.map { SolveServer.hostName($0) })
+    limits.allowedHosts.formUnion(addresses.union(named))
+    limits.trustedOriginHosts = named
+    let service = SolveService(solvers: solvers, defaultList: defaultList.name, limits: limits)
     var logger = Logger(label: "lettersolve")
     // One access-log line a request, on standard error.
     logger.logLevel = .info
@@ -91,9 +139,16 @@ struct Serve: ParsableCommand {
     Task.detached {
       do {
         try await SolveServer.run(service: service, host: host, port: port, logger: logger) {
+          port in
           Terminal.printLine(
-            "lettersolve: serving \(SolveServer.url(host: host, port: $0)) (lists: "
+            "lettersolve: serving \(SolveServer.url(host: host, port: port)) (lists: "
               + service.listNames.joined(separator: ", ") + "); Ctrl-C stops")
+          if SolveServer.isWildcard(host) {
+            let urls = addresses.subtracting(ServerLimits.loopbackHosts).sorted().map {
+              address in SolveServer.url(host: address, port: port)
+            }
+            Terminal.printLine("lettersolve: reachable as " + urls.joined(separator: ", "))
+          }
         }
       } catch {
         finished.error = error
