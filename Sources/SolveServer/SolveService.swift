@@ -83,7 +83,7 @@ package struct SolveService: Sendable {
   }
 
   /// The review of `game` with the list `list` (the default when `nil`),
-  /// at the CLI's depth, as `review --json` gives it.
+  /// judged by the default answer as `review --json` gives it.
   ///
   /// - Throws: `APIError`: an unknown list, too many boards or words, a bad
   ///   board or word (400), or a busy server.
