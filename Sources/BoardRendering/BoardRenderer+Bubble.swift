@@ -74,6 +74,24 @@ extension BoardRenderer {
   }
 }
 
+extension BoardRenderer {
+  /// A screenshot of a game's state as the game shows it: `board` in
+  /// `theme` and `layout`, the turn marker under `toMove`'s avatar (none
+  /// when `nil`), and the "played" bubble naming the last move (`played`:
+  /// its word and who played it; "You played WORD" or "Opponent played
+  /// WORD"), the word in capitals.
+  package static func gameScreenshot(
+    board: Board, theme: Theme, width: Int, layout: ScreenLayout = .phone,
+    toMove: Owner?, played: (word: String, by: Owner)?, shapes: (Letter) -> GlyphShape?
+  ) -> (image: Image, location: BoardLocation) {
+    let rendering = render(
+      board: board, theme: theme, width: width, layout: layout, shapes: shapes, toMove: toMove)
+    guard let played else { return rendering }
+    let lines = [played.by == .player ? "You played" : "Opponent played", played.word.uppercased()]
+    return (withPlayedBubble(rendering, lines: lines, shapes: shapes), rendering.location)
+  }
+}
+
 extension GlyphShape {
   /// The width of the glyph's ink (coverage from one half), in glyph heights.
   var inkWidth: Double {

@@ -19,16 +19,21 @@ public enum BoardRenderer {
   ///   - width: the image's width in pixels (its height follows the layout).
   ///   - layout: where the board sits on the screen; a phone by default.
   ///   - shapes: each letter's shape; a letter without one is not drawn.
+  ///   - toMove: whose turn the screenshot shows: the game's marker, a
+  ///     small triangle pointing down in the mover's defended colour, under
+  ///     the mover's avatar; `nil` for none (a finished game).
   /// - Returns: the image and where its board is.
   public static func render(
     board: Board, theme: Theme, width: Int, layout: ScreenLayout = .phone,
-    shapes: (Letter) -> GlyphShape?
+    shapes: (Letter) -> GlyphShape?, toMove: Owner? = nil
   ) -> (image: Image, location: BoardLocation) {
     precondition(width >= 20, "a screenshot needs a width of at least 20 px, got \(width)")
     let frame = layout.frame(width: width)
     let palette = theme.palette
     var canvas = Canvas(width: width, height: frame.height, color: RGBA(hex: palette.page))
-    drawHeader(on: &canvas, palette: palette, boardTop: frame.boardY)
+    drawHeader(
+      on: &canvas, palette: palette, boardTop: frame.boardY, tileSide: frame.boardSide / 5,
+      toMove: toMove)
     if layout == .tallPhone {
       // The home indicator, centred in the strip below the board.
       let stripTop = frame.boardY + frame.boardSide
@@ -77,8 +82,10 @@ public enum BoardRenderer {
     return RGBA(red: mix(tile.red), green: mix(tile.green), blue: mix(tile.blue))
   }
 
-  private static func drawHeader(on canvas: inout Canvas, palette: Theme.Palette, boardTop: Double)
-  {
+  private static func drawHeader(
+    on canvas: inout Canvas, palette: Theme.Palette, boardTop: Double, tileSide: Double,
+    toMove: Owner?
+  ) {
     let width = Double(canvas.width)
     let radius = width * 0.11
     let centreY = min(boardTop * 0.45, width * 0.45)
@@ -97,7 +104,18 @@ public enum BoardRenderer {
         x: x - radius * 0.35, y: centreY + radius * 1.3, width: radius * 0.7, height: radius * 0.5,
         color: RGBA(hex: palette.glyph))
     }
+    // The turn marker, below the mover's score.
+    if let toMove {
+      let side = tileSide * markerWidth
+      canvas.fillDownwardTriangle(
+        x: width * (toMove == .player ? 0.39 : 0.61), top: centreY + radius * 1.9, width: side,
+        height: side * 0.8,
+        color: RGBA(hex: toMove == .player ? palette.playerDefended : palette.opponentDefended))
+    }
   }
+
+  /// The turn marker's width, in tile sides.
+  static let markerWidth = 0.26
 
   /// Draws `shape` `glyphHeight` pixels high centred on a point, inside `clip`.
   static func drawGlyph(

@@ -66,6 +66,23 @@ struct Canvas {
     }
   }
 
+  /// Fills a triangle pointing down: its top side `width` wide at `top`,
+  /// centred on `x`, its tip `height` below.
+  mutating func fillDownwardTriangle(
+    x centreX: Double, top: Double, width: Double, height: Double, color: RGBA
+  ) {
+    let half = width / 2
+    let slant = (half * half + height * height).squareRoot()
+    fillShape(
+      left: centreX - half, top: top, right: centreX + half, bottom: top + height, color: color
+    ) { x, y in
+      // The signed distances to the top side and to the two slanted ones.
+      let below = y - top
+      let inward = (half * (top + height - y) - height * abs(x - centreX)) / slant
+      return min(below, inward)
+    }
+  }
+
   /// Fills the pixels where `inside` (a signed distance to the edge,
   /// positive inside) is positive, blending a one-pixel edge.
   private mutating func fillShape(

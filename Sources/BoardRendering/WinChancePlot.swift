@@ -1,11 +1,14 @@
 import Pixels
 
-/// A plot of a game's win chance: your chance at each board as a blue line,
-/// the opponent's (one minus yours) as a red one, your moves marked on
-/// yours (the turning point larger), over axes labelled 0 to 100% and by
-/// board number, with a title and a legend above.
+/// A plot of a game's win chance: your chance at each board, and after each
+/// move of yours half-way to the next board, as a blue line, the
+/// opponent's (one minus yours) as a red one, your moves marked on yours
+/// where they left it (the turning point larger: the drop from the board
+/// to that mark is the chance the move gave away), over axes labelled 0 to
+/// 100% and by board number, with a title and a legend above.
 ///
-///     let image = WinChancePlot.image(chances: [0.6, 0.55, 0.2], moves: [0, 1], turningPoint: 1)
+///     let image = WinChancePlot.image(
+///       chances: [0.6, 0.55, 0.2], moves: [.init(board: 1, after: 0.3)], turningPoint: 0)
 ///     try image.writePNG(toFile: "game.png")   // 800 x 400
 public enum WinChancePlot {
   /// The plot's size in pixels.
@@ -20,17 +23,41 @@ public enum WinChancePlot {
   static let yours = RGBA(hex: 0x1E6FD9)
   static let theirs = RGBA(hex: 0xD0342C)
 
-  /// The plot of `chances` (yours, 0 to 1, one per board in order), with
-  /// the boards `moves` (indices into `chances`) marked, `turningPoint`
-  /// among them larger; `width` x `height` pixels.
-  public static func image(chances: [Double], moves: [Int], turningPoint: Int?) -> Image {
+  /// A move of yours: the index in `chances` of the board it was played
+  /// on, and your chance after it (`nil` when not known).
+  public struct Move: Sendable {
+    public let board: Int
+    public let after: Double?
+
+    public init(board: Int, after: Double?) {
+      self.board = board
+      self.after = after
+    }
+  }
+
+  /// The points of your line, in order: each board at its index, and the
+  /// chance after each move of yours half-way to the next board.
+  package static func line(chances: [Double], moves: [Move]) -> [(board: Double, chance: Double)] {
+    let boards = chances.enumerated().map { (board: Double($0.offset), chance: $0.element) }
+    let afters = moves.compactMap { move in
+      move.after.map { (board: Double(move.board) + 0.5, chance: $0) }
+    }
+    return (boards + afters).sorted { $0.board < $1.board }
+  }
+
+  /// The plot of `chances` (yours, 0 to 1, one per board in order) and of
+  /// your chance after each of `moves`, each move marked where it left your
+  /// chance, `turningPoint` (an index in `moves`) larger; `width` x
+  /// `height` pixels.
+  public static func image(chances: [Double], moves: [Move], turningPoint: Int?) -> Image {
     var canvas = Canvas(width: width, height: height, color: RGBA(hex: 0xFFFFFF))
     let left = margin.left
     let right = Double(width) - margin.right
     let top = margin.top
     let bottom = Double(height) - margin.bottom
     let last = max(1, chances.count - 1)
-    func x(_ index: Int) -> Double { left + (right - left) * Double(index) / Double(last) }
+    func x(_ index: Int) -> Double { x(position: Double(index)) }
+    func x(position: Double) -> Double { left + (right - left) * position / Double(last) }
     func y(_ chance: Double) -> Double { bottom - (bottom - top) * min(1, max(0, chance)) }
     let glyphHeight = PixelFont.glyphHeight * labelScale
 
@@ -67,12 +94,14 @@ public enum WinChancePlot {
       y: height - glyphHeight - 6, scale: labelScale, color: ink)
     drawLegend(on: &canvas, top: 12)
 
-    let points = chances.enumerated().map { (x: x($0.offset), y: y($0.element)) }
-    let opponent = chances.enumerated().map { (x: x($0.offset), y: y(1 - $0.element)) }
-    drawLine(opponent, on: &canvas, color: theirs)
-    drawLine(points, on: &canvas, color: yours)
-    for move in moves where points.indices.contains(move) {
-      drawMarker(on: &canvas, x: points[move].x, y: points[move].y, large: move == turningPoint)
+    let line = line(chances: chances, moves: moves)
+    drawLine(line.map { (x: x(position: $0.board), y: y(1 - $0.chance)) }, on: &canvas, color: theirs)
+    drawLine(line.map { (x: x(position: $0.board), y: y($0.chance)) }, on: &canvas, color: yours)
+    for (index, move) in moves.enumerated() where chances.indices.contains(move.board) {
+      let position = Double(move.board) + (move.after == nil ? 0 : 0.5)
+      drawMarker(
+        on: &canvas, x: x(position: position), y: y(move.after ?? chances[move.board]),
+        large: index == turningPoint)
     }
     return canvas.image
   }

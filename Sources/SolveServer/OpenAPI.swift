@@ -62,7 +62,8 @@ enum OpenAPI {
     ],
     "Game": [
       "letters": "^[A-Za-z]{25}$", "boards[].colors": "^[wbBrR]{25}$",
-      "played[]": "^[A-Za-z]{2,25}$",
+      "played[]": "^[A-Za-z]{2,25}$", "boards[].last_played.word": "^[A-Za-z]{2,25}$",
+      "boards[].answer": "^[A-Za-z]{2,25}$",
     ],
   ]
 
@@ -228,20 +229,30 @@ enum OpenAPI {
       "moves": "One per move of yours the boards show, in order.",
       "moves[].board": "The index in chances (from 0) of the board the move was played on.",
       "moves[].word": "The word played, upper case; unknown when the boards cannot tell it.",
+      "moves[].tiles": "The tiles the move took (r1c2, by index), when the boards tell them.",
       "moves[].best":
-        "The best move there (the look-ahead at depth 2), upper case, when there was one.",
-      "moves[].win_chance_before": "Your chance to win before the move, you to move, 0 to 1.",
+        "The best move there, what solve answers with the same options, upper case, when there was"
+        + " one.",
+      "moves[].best_tiles": "The best move's tiles in tap order, when there was one.",
+      "moves[].other_tiles":
+        "true when the move is the best move's word on other tiles (its class then by its chance);"
+        + " absent otherwise.",
+      "moves[].win_chance_before":
+        "Your chance to win before the move, you to move, 0 to 1: the chance the answer gives its"
+        + " best move.",
       "moves[].win_chance_after":
         "Your chance after the move played (0 when it let the opponent close the board and win);"
         + " absent when the boards cannot tell the board it left.",
-      "moves[].win_chance_best": "Your chance after the best move, when there was one.",
+      "moves[].win_chance_best":
+        "Your chance after the best move (the same as win_chance_before), when there was one.",
       "moves[].class":
         "By the points of chance given away against the best: best (within 2), good (5),"
         + " inaccuracy (10), mistake (20), blunder (more); unknown when the board it left is not known.",
       "chances": "Your chance to win at each board, in order: the graph's points.",
       "turning_point":
         "The number (from 1) in moves of the move the game turned on: the one that gave away the"
-        + " most (over 5 points), else the one after which your chance crossed 50% for good.",
+        + " most chance against the best (over 5 points), the plot's largest drop; absent when"
+        + " none gave away more than 5 points.",
       "summary": "The review in a player's words, one paragraph.",
     ],
     "Game": [
@@ -250,6 +261,12 @@ enum OpenAPI {
       "boards": "The game's boards, oldest first: at most 100.",
       "boards[].colors": "25 of w b B r R (free, yours, yours defended, theirs, theirs defended).",
       "boards[].to_move": "Whose turn the board showed; absent or unknown is taken as yours.",
+      "boards[].last_played":
+        "The word of the board's \u{201C}played\u{201D} bubble and who played it, when read.",
+      "boards[].last_played.by": "Who played it.",
+      "boards[].answer":
+        "The answer given on the board, when it was solved: with the next board's bubble word"
+        + " it is tried first to tell the moves to the next board.",
       "played":
         "Words known played in the game (learnt from its boards or typed): tried first to tell"
         + " the moves between boards. At most 500.",

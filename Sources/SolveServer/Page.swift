@@ -140,9 +140,10 @@ enum Page {
 
     // Each game's history lives in this browser's localStorage, keyed by its
     // 25 letters; the server keeps none. A game is
-    // { states: [{ colors, toMove, answer, learnt: [{ word, origin }], unknown,
-    // possible, knowsEveryPossible }], typed, saved }: each screenshot solved,
-    // oldest first, whose turn it showed (you, opponent; absent when not shown),
+    // { states: [{ colors, toMove, answer, lastPlayed, learnt: [{ word, origin }],
+    // unknown, possible, knowsEveryPossible }], typed, saved }: each screenshot
+    // solved, oldest first, whose turn it showed (you, opponent; absent when not
+    // shown), the answer given and its "played" bubble ({ word, by }, when read),
     // with what was known after it (unknown: moves of the game not known exactly,
     // null when unknown; possible: the words they may have been).
     const storagePrefix = "lettersolve.game.";
@@ -333,6 +334,7 @@ enum Page {
         colors: json.board.colors,
         toMove: json.to_move || null,
         answer: json.moves.length ? json.moves[0].word : null,
+        lastPlayed: json.last_played || null,
         learnt: history ? history.played_words.filter((w) => w.origin !== "player") : [],
         unknown: history ? (typeof history.unknown_moves === "number"
           ? history.unknown_moves : null) : 0,
@@ -469,12 +471,15 @@ enum Page {
     }
 
     // The kept game as /api/review takes it: its boards in order, with whose
-    // turn each showed when known (not shown is taken as yours), and every
-    // word known played (learnt from its boards, or typed).
+    // turn each showed when known (not shown is taken as yours), its bubble's
+    // word and the answer given on it, and every word known played (learnt
+    // from its boards, or typed).
     function reviewRequest(letters, game) {
       const boards = game.states.map((kept) => {
         const board = { colors: kept.colors };
         if (kept.toMove === "you" || kept.toMove === "opponent") board.to_move = kept.toMove;
+        if (kept.lastPlayed) board.last_played = kept.lastPlayed;
+        if (kept.answer) board.answer = kept.answer;
         return board;
       });
       const words = new Set((game.typed || "").toLowerCase().split(/[\s,+]+/).filter((w) => w));

@@ -1,11 +1,13 @@
 import BoardReader
+import GameHistory
 import Letterpress
 import Solving
 import Words
 
 /// A game sent as JSON to `POST /api/review`: its 25 letters, its boards in
-/// order (each 25 colour codes, and whose turn it showed when known) and the
-/// words known played in it, as the page keeps them.
+/// order (each 25 colour codes, whose turn it showed, its "played" bubble's
+/// word and the answer given on it, when known) and the words known played
+/// in it, as the page keeps them.
 struct ReviewRequest: Codable, Sendable {
   /// One board of the game.
   struct Step: Codable, Sendable {
@@ -13,6 +15,10 @@ struct ReviewRequest: Codable, Sendable {
     let colors: String
     /// Whose turn the board showed; not shown is taken as yours.
     var toMove: ToMove? = nil
+    /// The word its "played" bubble named and who played it, when read.
+    var lastPlayed: LastPlayed? = nil
+    /// The answer given on the board, when it was solved.
+    var answer: String? = nil
   }
 
   let letters: String
@@ -23,14 +29,16 @@ struct ReviewRequest: Codable, Sendable {
   /// What a body that is not such a document is told.
   static let expectedForm =
     "the game is not JSON of the form {\"letters\": \"25 letters\", "
-    + "\"boards\": [{\"colors\": \"25 of wbBrR\", \"to_move\": \"you\"}], \"played\": [\"word\"]}"
+    + "\"boards\": [{\"colors\": \"25 of wbBrR\", \"to_move\": \"you\", \"answer\": \"word\"}], "
+    + "\"played\": [\"word\"]}"
 
   /// The review's steps and the words known played, checked against
   /// `limits`.
   ///
   /// - Throws: `APIError` (400) for more boards than `maxReviewBoards`, a
-  ///   bad letter or board (named by its number, from 1), or a played word that is not
-  ///   2-25 letters a-z, or more of them than `PlayedWords.maxGivenWords`.
+  ///   bad letter or board (named by its number, from 1; its bubble word or
+  ///   answer not 2-25 letters a-z), or a played word that is not 2-25
+  ///   letters a-z, or more of them than `PlayedWords.maxGivenWords`.
   func game(limits: ServerLimits) throws(APIError) -> (steps: [GameReview.Step], given: [String]) {
     guard boards.count <= limits.maxReviewBoards else {
       throw APIError(
@@ -47,9 +55,14 @@ struct ReviewRequest: Codable, Sendable {
       do {
         steps.append(
           GameReview.Step(
-            try Board(letters: letters, colors: step.colors), toMove: step.toMove?.owner))
+            try Board(letters: letters, colors: step.colors), toMove: step.toMove?.owner,
+            lastPlayed: step.lastPlayed, answered: step.answer))
       } catch {
         throw APIError(.badRequest, "board \(index + 1): \(error.description)")
+      }
+      for word in [step.lastPlayed?.word, step.answer].compactMap({ $0 })
+      where !Self.isWord(word) {
+        throw APIError(.badRequest, "board \(index + 1): \(word) is not 2-25 letters a-z")
       }
     }
     do {
@@ -57,5 +70,10 @@ struct ReviewRequest: Codable, Sendable {
     } catch {
       throw APIError(.badRequest, "played: \(error.description)")
     }
+  }
+
+  /// Whether `word` is 2-25 letters a-z, either case.
+  private static func isWord(_ word: String) -> Bool {
+    (2...25).contains(word.count) && word.allSatisfy { Letter($0) != nil }
   }
 }

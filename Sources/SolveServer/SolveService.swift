@@ -92,8 +92,8 @@ package struct SolveService: Sendable {
   }
 
   /// The review of `game` with the list `list` (the default when `nil`),
-  /// at the CLI's depth, as `review --json` gives it, within the review's
-  /// work budget (`ServerLimits.reviewBudget`).
+  /// judged by the default answer as `review --json` gives it, within the
+  /// review's work budget (`ServerLimits.reviewBudget`).
   ///
   /// - Throws: `APIError`: an unknown list, too many boards or words, a bad
   ///   board or word (400), a busy server, or a review over its budget

@@ -199,7 +199,8 @@ public struct GameMemory: Sendable {
     /// Some moves explain it, but not the recorded board's own change (a
     /// board changed by hand, a misread).
     case fromUnexplainedBoard
-    /// Some moves explain it.
+    /// Some moves explain it (the answer given on the recorded board and
+    /// the bubble's word first: then its moves are known).
     case byMoves
     /// The words the player gave explain it: facts, not a guess.
     case byGivenWords
@@ -234,6 +235,23 @@ public struct GameMemory: Sendable {
       unknown = unknown.flatMap { u in state.unknownMoves.map { u + $0 } }
     }
     return unknown.flatMap { u in step.map { u + $0 } }
+  }
+
+  /// The answer given on `board` seen at `takenAt`: of the boards recorded
+  /// with its letters and colours, the one seen then, else the latest with
+  /// an answer; `nil` when that board showed the opponent to move, none was
+  /// recorded or the history cannot be read. The same board seen twice in a
+  /// game (a capture taken back) has an answer each time.
+  package func answerGiven(on board: Board, takenAt: Date? = nil) -> String? {
+    guard let store, let timeline = try? store.game(letters: board.letterString) else {
+      return nil
+    }
+    let same = timeline.states.filter { $0.colors == board.colorString }
+    let seenThen = takenAt.flatMap { time in
+      same.last { abs($0.takenAt.timeIntervalSince(time)) < 1 }
+    }
+    let state = seenThen ?? same.last { $0.answer != nil && $0.toMove?.owner != .opponent }
+    return state?.toMove?.owner == .opponent ? nil : state?.answer
   }
 
   /// Records `board` with what was learnt and answered; a failure is a
@@ -412,15 +430,18 @@ final class ChangeExplainer {
   /// The moves from the last board of `line` (the game's boards from its
   /// start) to this one: the words the line learnt from its boards were
   /// played before; those the player gave with it (and `loose`, added with
-  /// no board) may be this change's.
+  /// no board) may be this change's; the answer given on that board (when
+  /// the player was to move there) with this board's bubble word is tried
+  /// before the board's other words.
   func step(line: [RecordedState], loose: [PlayedWord]) -> PlayedWordInference {
     let learnt = line.flatMap(\.learntWords)
     let before = line.last.flatMap { try? Board(letters: board.letterString, colors: $0.colors) }
+    let answered = line.last.flatMap { $0.toMove?.owner == .opponent ? nil : $0.answer }
     return infer(
       from: before.map(Ownership.init) ?? .unclaimedBoard,
       knownBefore: learnt.filter { $0.origin != .player }.map(\.word),
       given: (learnt + loose).filter { $0.origin == .player }.map(\.word),
-      turns: turns(since: line.last), generator: nil)
+      turns: turns(since: line.last), generator: nil, answered: answered?.lowercased())
   }
 
   /// The moves from the blank board to this one, of the given words (and
@@ -431,20 +452,21 @@ final class ChangeExplainer {
     let words = given + loose.map(\.word) + (bubble.map { [$0.word] } ?? [])
     let step = infer(
       from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), turns: .unknown,
-      generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }))
+      generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }),
+      answered: nil)
     return step.unknownMoves == nil ? nil : step
   }
 
   private func infer(
     from before: Ownership, knownBefore: [String], given extra: [String],
-    turns: PlayedWordInference.Turns, generator: MoveGenerator?
+    turns: PlayedWordInference.Turns, generator: MoveGenerator?, answered: String?
   ) -> PlayedWordInference {
     PlayedWordInference(
       from: before, to: Ownership(board),
       generator: generator ?? boardWords,
       played: (try? PlayedWords(knownBefore)) ?? PlayedWords(), given: given + extra,
       lastPlayed: bubble.map { ($0.word, $0.by.owner) },
-      turns: turns)
+      turns: turns, answered: answered)
   }
 }
 

@@ -3,27 +3,34 @@ import Letterpress
 import Strategy
 import Words
 
-/// A review of one game: each move of yours the boards show, the best move
-/// at that point, your chance to win before and after each, and the move's
-/// class by how much chance it gave away.
+/// A review of one game: each move of yours the boards show, the move
+/// `solve` answers at that point, your chance to win with it and after
+/// yours, and the move's class by how much chance it gave away.
 ///
-/// Every chance comes from `Solver.answer` at a fixed depth (`depth`, 2 by
-/// default, so a review is quick and the same every run), the words the
-/// boards show played (or may have, where a move cannot be told) counted as
-/// played: before the move,
-/// the answer's `winChance` for the board, you to move; after a move, one
-/// minus the opponent's `winChance` on the board it leaves, the opponent to
-/// move (exactly 0 when the opponent can then close the board and win). The
-/// move played and the best move are judged alike, so the drop between
-/// them classes the move (`MoveClass`).
+/// The review judges with the answer's own engine: on each board it asks
+/// `Solver.answer` with the options it is given (`solve`'s defaults unless
+/// told otherwise), the words the boards show played (or may have, where a
+/// move cannot be told) counted as played, so its best move is exactly
+/// what `solve` answers there. Your chance on a board you are to move on is
+/// the chance the answer gives its best move (the opponent's reply
+/// included); on a board the opponent is to move on, one minus theirs.
+/// After your move: the answer's own chance for it when it is the best move
+/// or among the moves the answer ranks (same word, same tiles), else one
+/// minus the opponent's answer on the board it leaves. A move's drop is the
+/// chance it gave away against the best; the turning point is the move
+/// that gave away the most, and the plot draws that drop.
 ///
-///     let review = try GameReview(boards: boards, solver: solver)
+/// The answer given on a board (`Step.answered`, as the history keeps it)
+/// then the next board's bubble word explain the next board first: a
+/// player who follows the answer has every move known.
+///
+///     let review = try GameReview(steps: steps, solver: solver)
 ///     review.moves[3].moveClass   // .blunder
 ///     review.turningPoint         // 3
 public struct GameReview: Sendable {
   /// One board of the game, whose turn it shows (`nil`: not shown, taken
-  /// as yours, the board you were given to solve), and the word its
-  /// "played" bubble names.
+  /// as yours, the board you were given to solve), the word its "played"
+  /// bubble names, and the answer given on it when one is known.
   public struct Step: Sendable {
     /// The board.
     public let board: Board
@@ -31,12 +38,19 @@ public struct GameReview: Sendable {
     public let toMove: Owner?
     /// The bubble's word and who played it, when one was read.
     public let lastPlayed: LastPlayed?
+    /// The answer lettersolve gave on this board (the history keeps it),
+    /// upper or lower case; `nil` when none is known.
+    public let answered: String?
 
-    /// A board of the game, whose turn it shows and its bubble's word.
-    public init(_ board: Board, toMove: Owner? = nil, lastPlayed: LastPlayed? = nil) {
+    /// A board of the game, whose turn it shows, its bubble's word and the
+    /// answer given on it.
+    public init(
+      _ board: Board, toMove: Owner? = nil, lastPlayed: LastPlayed? = nil, answered: String? = nil
+    ) {
       self.board = board
       self.toMove = toMove
       self.lastPlayed = lastPlayed
+      self.answered = answered
     }
   }
 
@@ -77,17 +91,26 @@ public struct GameReview: Sendable {
     public let step: Int
     /// The word played, upper case; `nil` when the boards cannot tell it.
     public let word: String?
-    /// The best move at that point, upper case; `nil` when there was none.
+    /// The tiles the move took (by index), when the boards tell them.
+    public let tiles: [Int]?
+    /// The best move at that point (what `solve` answers), upper case;
+    /// `nil` when there was none.
     public let best: String?
-    /// Your chance before the move, you to move.
+    /// The best move's tiles in tap order; empty when there was none.
+    public let bestTiles: [Int]
+    /// Your chance before the move, you to move: the chance the answer
+    /// gives its best move.
     public let winChanceBefore: Double
     /// Your chance after the move played; `nil` when the boards cannot tell
     /// the board it left.
     public let winChanceAfter: Double?
-    /// Your chance after the best move; `nil` when there was none.
+    /// Your chance after the best move (the same as `winChanceBefore`);
+    /// `nil` when there was none.
     public let winChanceBest: Double?
     /// The move's class; `nil` when its board is not known.
     public let moveClass: MoveClass?
+    /// Whether the move is the best move's word on other tiles.
+    public let isBestWordOnOtherTiles: Bool
 
     /// How much chance the move gave away against the best one (0 or more);
     /// `nil` when either is unknown.
@@ -101,28 +124,25 @@ public struct GameReview: Sendable {
   public let moves: [ReviewedMove]
   /// Your chance to win at each board, in order: the plot's points.
   public let chances: [Double]
-  /// The index in `moves` of the turning point: the move with the largest
-  /// drop when it gave away more than 5 points, else the last move after
-  /// which your chance crossed 50% and stayed on that side; `nil` when
-  /// there is neither.
+  /// The index in `moves` of the turning point: the move that gave away
+  /// the most chance, when it gave away more than 5 points; else `nil`.
   public let turningPoint: Int?
 
-  /// The default look-ahead depth of a review.
-  public static let defaultDepth = 2
-
   /// Reviews the game `steps` show, in order, with `solver` (its history is
-  /// not used: give it `GameMemory.none`) looking `depth` plies ahead.
+  /// not used: give it `GameMemory.none`) asking with `options` (`solve`'s
+  /// defaults unless given).
   ///
   /// The words `given` (known played in the game, as the history keeps
   /// them) are tried alone first to explain each change, as the history
-  /// does; then every word of the list.
+  /// does; then the answer given with the next bubble's word; then every
+  /// word of the list.
   ///
   /// - Throws: the solver's errors.
   public init(
-    steps: [Step], given: [String] = [], solver: Solver, depth: Int = defaultDepth
+    steps: [Step], given: [String] = [], solver: Solver, options: SolveOptions = SolveOptions()
   ) throws {
     let judge = Judge(
-      solver: solver, depth: depth, given: given.map { $0.lowercased() },
+      solver: solver, options: options, given: given.map { $0.lowercased() },
       generator: steps.first.map { step in
         MoveGenerator(
           letters: step.board.letters,
@@ -136,63 +156,76 @@ public struct GameReview: Sendable {
     var moves: [ReviewedMove] = []
     var chances: [Double] = []
     for (index, step) in steps.enumerated() {
-      let before = try judge.answer(step.board, played: avoided)
-      chances.append(before.winChance)
+      let mover = step.toMove ?? .player
+      let answer = try judge.answer(step.board, for: mover, played: avoided)
+      let chance = answer.best?.winChance ?? answer.winChance
+      chances.append(mover == .player ? chance : 1 - chance)
       guard index + 1 < steps.count else { break }
       let next = steps[index + 1]
-      let change = judge.change(from: step, to: next, played: played)
+      let best = mover == .player ? answer.best : nil
+      let change = judge.change(from: step, to: next, played: played, answered: step.answered)
       let earlier = avoided
       played += change?.words ?? []
       avoided += (change?.words ?? []) + (change?.possible ?? [])
-      guard (step.toMove ?? .player) == .player, Ownership(step.board) != Ownership(next.board)
+      // A move of yours: the boards differ, or the same board's bubble names
+      // moves that left it as it was (a capture taken back).
+      guard mover == .player,
+        Ownership(step.board) != Ownership(next.board) || (change?.plies ?? 0) > 0
       else { continue }
-      let bestAfter = before.best.map { best in
-        (
-          word: best.word,
-          ownership: Ownership(step.board).playing(TileSet(best.tapOrder), by: .player)
-        )
-      }
-      let winChanceBest = try bestAfter.map {
-        try judge.chanceAfter(step.board, $0.ownership, played: earlier + [$0.word])
+      let bestAfter = best.map {
+        Ownership(step.board).playing(TileSet($0.tapOrder), by: .player)
       }
       var winChanceAfter: Double?
       var moveClass: MoveClass?
+      var onOtherTiles = false
       if let after = change?.playerAfter {
-        if let bestAfter, after == bestAfter.ownership {
-          winChanceAfter = winChanceBest
-          moveClass = .best
+        let word = change?.playerWord
+        // The answer's own chance for the move, where the answer ranks it.
+        let ranked = answer.moves.first { move in
+          move.word.lowercased() == word
+            && Ownership(step.board).playing(TileSet(move.tapOrder), by: .player) == after
+        }
+        if let ranked {
+          winChanceAfter = ranked.winChance
         } else {
-          let chance = try judge.chanceAfter(
-            step.board, after, played: earlier + (change?.playerWord.map { [$0] } ?? []))
-          winChanceAfter = chance
-          moveClass = MoveClass(drop: max(0, (winChanceBest ?? chance) - chance))
+          winChanceAfter = try judge.chanceAfter(
+            step.board, after, played: earlier + (word.map { [$0] } ?? []))
+        }
+        if let best, let winChanceAfter {
+          let isBestWord = word == best.word.lowercased()
+          let isBest = isBestWord && after == bestAfter
+          onOtherTiles = isBestWord && !isBest
+          moveClass = isBest ? .best : MoveClass(drop: max(0, best.winChance - winChanceAfter))
+        } else {
+          moveClass = .best
         }
       }
       moves.append(
         ReviewedMove(
-          step: index, word: change?.playerWord?.uppercased(), best: bestAfter?.word,
-          winChanceBefore: before.winChance, winChanceAfter: winChanceAfter,
-          winChanceBest: winChanceBest, moveClass: moveClass))
+          step: index, word: change?.playerWord?.uppercased(),
+          tiles: change?.playerTiles, best: best?.word.uppercased(),
+          bestTiles: best?.tapOrder ?? [], winChanceBefore: chance,
+          winChanceAfter: winChanceAfter, winChanceBest: best?.winChance, moveClass: moveClass,
+          isBestWordOnOtherTiles: onOtherTiles))
     }
     self.moves = moves
     self.chances = chances
     turningPoint = Self.turningPoint(moves)
   }
 
-  /// The turning point of `moves` (`turningPoint`).
+  /// Reviews the game `steps` show looking exactly `depth` plies ahead
+  /// (`review --depth`).
+  ///
+  /// - Throws: the solver's errors.
+  public init(steps: [Step], given: [String] = [], solver: Solver, depth: Int) throws {
+    try self.init(steps: steps, given: given, solver: solver, options: SolveOptions(depth: depth))
+  }
+
+  /// The turning point of `moves` (`turningPoint`): the largest drop, when
+  /// more than 5 points.
   private static func turningPoint(_ moves: [ReviewedMove]) -> Int? {
-    let dropped = moves.indices.filter { (moves[$0].drop ?? 0) > 0.05 }
-    if let largest = dropped.max(by: { (moves[$0].drop ?? 0) < (moves[$1].drop ?? 0) }) {
-      return largest
-    }
-    guard let last = moves.last?.winChanceAfter else { return nil }
-    let side = last > 0.5
-    return moves.indices.last { index in
-      let move = moves[index]
-      guard let after = move.winChanceAfter else { return false }
-      return (move.winChanceBefore > 0.5) != side && (after > 0.5) == side
-        && moves[index...].allSatisfy { (($0.winChanceAfter ?? last) > 0.5) == side }
-    }
+    moves.indices.filter { (moves[$0].drop ?? 0) > 0.05 }
+      .max { (moves[$0].drop ?? 0) < (moves[$1].drop ?? 0) }
   }
 
   /// The review in a player's words, one paragraph.
@@ -211,29 +244,32 @@ public struct GameReview: Sendable {
     if let first = chances.first, let last = moves.last?.winChanceAfter ?? chances.last {
       text += " Your chance to win went from \(Self.percent(first)) to \(Self.percent(last))."
     }
-    if let turningPoint {
+    if let turningPoint, let after = moves[turningPoint].winChanceAfter,
+      let best = moves[turningPoint].best, let bestChance = moves[turningPoint].winChanceBest
+    {
       let move = moves[turningPoint]
-      let word = move.word ?? "your move"
-      text += " The game turned on move \(turningPoint + 1), \(word)"
-      if let drop = move.drop, drop > 0.05, let after = move.winChanceAfter, let best = move.best,
-        let bestChance = move.winChanceBest
-      {
-        text +=
-          after == 0
-          ? ": it left the opponent a word that closes the board and wins;"
-          : ": it took your chance from \(Self.percent(move.winChanceBefore)) to \(Self.percent(after)),"
-        text += " \(best) would have kept \(Self.percent(bestChance))."
-      } else {
-        text += ", after which your chance stayed on the same side of 50%."
-      }
+      text += " The game turned on move \(turningPoint + 1), \(move.word ?? "your move")"
+      text +=
+        after == 0
+        ? ": it left the opponent a word that closes the board and wins;"
+        : ": it took your chance from \(Self.percent(bestChance)) to \(Self.percent(after)),"
+      text +=
+        move.isBestWordOnOtherTiles
+        ? " \(best) on \(Self.tileNames(move.bestTiles)) would have kept \(Self.percent(bestChance))."
+        : " \(best) would have kept \(Self.percent(bestChance))."
     } else {
-      text += " No single move decided it."
+      text += " No single move gave away more than 5 points."
     }
     return text
   }
 
   /// `chance` as a whole percentage, "63%".
   static func percent(_ chance: Double) -> String { "\(Int((chance * 100).rounded()))%" }
+
+  /// Tiles named as the answer names them: "r1c2 r1c3".
+  package static func tileNames(_ tiles: [Int]) -> String {
+    tiles.map(Board.tileName).joined(separator: " ")
+  }
 }
 
 extension GameReview.MoveClass {
@@ -250,45 +286,63 @@ extension GameReview.MoveClass {
 /// The solver calls of a review.
 private struct Judge {
   let solver: Solver
-  let depth: Int
+  let options: SolveOptions
   /// Words known played in the game (lower case).
   let given: [String]
   /// The moves of the game's letters (`nil`: no board).
   let generator: MoveGenerator?
 
   /// What the boards say of one change: the words certainly played, those
-  /// an unknown move may have been, and of
-  /// your move (when you moved first) its word and the board it left.
+  /// an unknown move may have been, and of your move (when you moved
+  /// first) its word, its tiles and the board it left.
   struct Change {
     var words: [String]
     var possible: [String]
+    /// How many moves were made (0: none, the board seen again).
+    var plies: Int
     var playerWord: String?
+    var playerTiles: [Int]?
     var playerAfter: Ownership?
   }
 
-  /// The answer for `board`, you to move, at the review's depth.
-  func answer(_ board: Board, played: [String]) throws -> Answer {
+  /// The answer for `board` with `mover` to move (the board's colours
+  /// swapped for the opponent), as `solve` gives it with the review's
+  /// options.
+  func answer(_ board: Board, for mover: Owner, played: [String]) throws -> Answer {
     try solver.answer(
       SolveRequest(
-        .board(board), played: try PlayedWords(played),
-        options: SolveOptions(limit: 1, depth: depth)))
+        .board(mover == .player ? board : swapped(board)), played: try PlayedWords(played),
+        options: options))
   }
 
   /// Your chance once `after` is on `board`'s letters, the opponent to
-  /// move: one minus the opponent's.
+  /// move: one minus the chance their answer gives its best move.
   func chanceAfter(_ board: Board, _ after: Ownership, played: [String]) throws -> Double {
     let owners = (0..<Board.tileCount).map { tile -> Owner? in
-      after.player.contains(tile) ? .opponent : after.opponent.contains(tile) ? .player : nil
+      after.player.contains(tile) ? .player : after.opponent.contains(tile) ? .opponent : nil
     }
-    let answer = try answer(Board(letters: board.letters, owners: owners), played: played)
-    return 1 - answer.winChance
+    let theirs = try answer(
+      Board(letters: board.letters, owners: owners), for: .opponent, played: played)
+    return 1 - (theirs.best?.winChance ?? theirs.winChance)
+  }
+
+  /// `board` with the seats swapped.
+  private func swapped(_ board: Board) -> Board {
+    let ownership = Ownership(board)
+    let owners = (0..<Board.tileCount).map { tile -> Owner? in
+      ownership.player.contains(tile)
+        ? .opponent : ownership.opponent.contains(tile) ? .player : nil
+    }
+    return Board(letters: board.letters, owners: owners)
   }
 
   /// The moves between two steps, as the history explains them
-  /// (`PlayedWordInference`: the words known played first, the bubble's
-  /// word kept), or `nil` when no legal moves explain them.
-  func change(from before: GameReview.Step, to after: GameReview.Step, played: [String]) -> Change?
-  {
+  /// (`PlayedWordInference`: the words known played first, then the answer
+  /// given with the bubble's word, the bubble's word kept), or `nil` when
+  /// no legal moves explain them.
+  func change(
+    from before: GameReview.Step, to after: GameReview.Step, played: [String], answered: String?
+  ) -> Change? {
     let ownership = Ownership(after.board)
     let turns = BoardChange.moves(
       toMoveBefore: before.toMove ?? .player,
@@ -299,17 +353,20 @@ private struct Judge {
       from: Ownership(before.board), to: ownership, generator: generator, played: words,
       given: given.filter { !played.contains($0) },
       lastPlayed: after.lastPlayed.map { ($0.word, $0.by.owner) },
-      turns: .shown(plies: ownership.isFull ? nil : turns.plies, firstMover: firstMover))
+      turns: .shown(plies: ownership.isFull ? nil : turns.plies, firstMover: firstMover),
+      answered: firstMover == .player ? answered?.lowercased() : nil)
     guard inference.unknownMoves != nil else { return nil }
     let wordsAtPly = inference.wordsAtPly
     // Every word an uncertain ply may have been, also where the game's known
     // words explain it (the inference then lists none as possible).
     let possible = wordsAtPly.filter { $0.count > 1 }.flatMap { $0.sorted() }
     guard firstMover == .player, let first = wordsAtPly.first else {
-      return Change(words: inference.words, possible: possible)
+      return Change(words: inference.words, possible: possible, plies: wordsAtPly.count)
     }
     return Change(
-      words: inference.words, possible: possible, playerWord: first.count == 1 ? first.first : nil,
+      words: inference.words, possible: possible, plies: wordsAtPly.count,
+      playerWord: first.count == 1 ? first.first : nil,
+      playerTiles: inference.firstMove.map { Array($0.tiles) },
       playerAfter: inference.afterFirstMove)
   }
 }

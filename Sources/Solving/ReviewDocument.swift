@@ -1,3 +1,5 @@
+import Letterpress
+
 /// The JSON of a `GameReview` (`review --json`, the server's `/api/review`),
 /// written by `JSONDocument`: a Codable view of the review.
 ///
@@ -16,8 +18,16 @@ public struct ReviewDocument: Codable, Sendable {
     package let board: Int
     /// The word played, upper case; `unknown` when the boards cannot tell it.
     package let word: String
-    /// The best move there, upper case, when there was one.
+    /// The tiles the move took (`r1c2`, by index), when the boards tell
+    /// them.
+    package let tiles: [String]?
+    /// The best move there (what `solve` answers), upper case, when there
+    /// was one.
     package let best: String?
+    /// The best move's tiles in tap order, when there was one.
+    package let bestTiles: [String]?
+    /// Whether the move is the best move's word on other tiles.
+    package let otherTiles: Bool?
     package let winChanceBefore: Double
     package let winChanceAfter: Double?
     package let winChanceBest: Double?
@@ -40,7 +50,10 @@ public struct ReviewDocument: Codable, Sendable {
     schema = JSONDocument.schema
     moves = review.moves.map { move in
       Move(
-        board: move.step, word: move.word ?? "unknown", best: move.best,
+        board: move.step, word: move.word ?? "unknown",
+        tiles: move.tiles.map { $0.map(Board.tileName) }, best: move.best,
+        bestTiles: move.best == nil ? nil : move.bestTiles.map(Board.tileName),
+        otherTiles: move.isBestWordOnOtherTiles ? true : nil,
         winChanceBefore: Self.rounded(move.winChanceBefore),
         winChanceAfter: move.winChanceAfter.map(Self.rounded),
         winChanceBest: move.winChanceBest.map(Self.rounded),

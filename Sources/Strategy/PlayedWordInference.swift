@@ -35,6 +35,12 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// complete and every one of them (those the bubble keeps) leaves the
   /// same.
   package let afterFirstMove: Ownership?
+  /// The first move itself (word and tiles), when the list of explanations
+  /// is complete and every one of them has the same.
+  package let firstMove: Move?
+  /// Whether the answer given on the earlier board (then the bubble's word)
+  /// explains the change: its moves are known, not guessed.
+  package let isExplainedByAnswer: Bool
 
   /// What two boards say of whose turn it was, and so of the moves between
   /// them.
@@ -65,7 +71,10 @@ package struct PlayedWordInference: Sendable, Equatable {
   /// The moves tried are those `turns` says. The words the player gave (`given`: facts about the
   /// whole game, which may be this change's own words) are tried alone
   /// first: a change they explain has no unknown move, whichever of them
-  /// each ply was.
+  /// each ply was. Then the answer given on `before` (`answered`) with the
+  /// bubble's word: a player who follows the answer and types no word gets
+  /// both moves known (the answer alone, or the bubble alone, as the turns
+  /// say). Then every word of `generator`.
   ///
   /// - Parameters:
   ///   - before: the earlier board's owners.
@@ -75,10 +84,11 @@ package struct PlayedWordInference: Sendable, Equatable {
   ///   - given: words known played in the game, before or in this change.
   ///   - lastPlayed: the bubble's word on `after` and who played it.
   ///   - turns: what the boards say of whose turn it was.
+  ///   - answered: the answer given on `before`, the player to move there.
   package init(
     from before: Ownership, to after: Ownership, generator: MoveGenerator, played: PlayedWords,
     given: [String] = [], lastPlayed: (word: String, by: Owner)?,
-    turns: Turns = .likelyPlayerOnBoth
+    turns: Turns = .likelyPlayerOnBoth, answered: String? = nil
   ) {
     // The same board again is no move, unless its bubble names a word not
     // known played: then moves were made that left it as it was (a capture
@@ -86,28 +96,54 @@ package struct PlayedWordInference: Sendable, Equatable {
     let isNewBubble = lastPlayed.map { !played.words.contains($0.word.lowercased()) } ?? false
     guard before != after || isNewBubble else {
       (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], 0, [], true)
-      (wordsAtPly, afterFirstMove) = ([], nil)
+      (wordsAtPly, afterFirstMove, firstMove, isExplainedByAnswer) = ([], nil, nil, false)
       return
     }
     let tries =
       before == after ? turns.tries.map { ($0.plies ?? 2, $0.firstMover) } : turns.tries
-    let givenOnly = MoveGenerator(
-      letters: generator.letters, words: Array(Set(given.map { $0.lowercased() })).sorted())
-    var found: (change: BoardChange, fromGiven: Bool)?
-    for (words, fromGiven) in [(givenOnly, true), (generator, false)]
-    where !fromGiven || !given.isEmpty {
-      for (plies, firstMover) in tries where found == nil {
-        found =
-          (try? BoardChange(
-            from: before, to: after, generator: words, played: played, plies: plies,
-            firstMover: firstMover)).map { ($0, fromGiven) }
+    func only(_ words: [String]) -> MoveGenerator {
+      MoveGenerator(
+        letters: generator.letters, words: Array(Set(words.map { $0.lowercased() })).sorted())
+    }
+    let answerAndBubble = [answered, lastPlayed?.word].compactMap { $0 }
+    let sources: [(words: MoveGenerator, source: Source)] = [
+      given.isEmpty ? nil : (only(given), .given),
+      answered == nil ? nil : (only(answerAndBubble), .answer),
+      (generator, .board),
+    ].compactMap { $0 }
+    // The answer given is the player's own move, the first: only the
+    // explanations that begin with it by the player count.
+    let answerTries: [(plies: Int?, firstMover: Owner?)] =
+      switch turns {
+      case .shown(let plies, let firstMover): firstMover == .player ? [(plies, .player)] : []
+      case .likelyPlayerOnBoth: [(2, .player), (1, .player)]
+      case .unknown: [(1, .player), (2, .player)]
+      }
+    var found: (change: BoardChange, source: Source)?
+    for (words, source) in sources {
+      for (plies, firstMover) in source == .answer ? answerTries : tries where found == nil {
+        guard
+          let change = try? BoardChange(
+            from: before, to: after, generator: words, played: played,
+            plies: before == after ? plies ?? 2 : plies, firstMover: firstMover)
+        else { continue }
+        if source == .answer,
+          !change.isComplete
+            || !change.explanations.allSatisfy({
+              $0.first?.move.word == answered?.lowercased() && $0.first?.mover == .player
+            })
+        {
+          continue
+        }
+        found = (change, source)
       }
     }
-    guard let (change, fromGiven) = found else {
+    guard let (change, source) = found else {
       (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], nil, [], false)
-      (wordsAtPly, afterFirstMove) = ([], nil)
+      (wordsAtPly, afterFirstMove, firstMove, isExplainedByAnswer) = ([], nil, nil, false)
       return
     }
+    let fromGiven = source == .given
     // A bubble's word is the last move's; it keeps the explanations that
     // end with it (all of them are known unless the list was cut short).
     var wordsAtPly = change.wordsAtPly
@@ -125,6 +161,9 @@ package struct PlayedWordInference: Sendable, Equatable {
     self.wordsAtPly = wordsAtPly
     let afters = Set(kept.compactMap { $0.first?.after })
     afterFirstMove = change.isComplete && afters.count == 1 ? afters.first : nil
+    let firstMoves = Set(kept.compactMap { $0.first?.move })
+    firstMove = change.isComplete && firstMoves.count == 1 ? firstMoves.first : nil
+    isExplainedByAnswer = source == .answer
     var certain: [String] = []
     var possible = Set<String>()
     for words in wordsAtPly {
@@ -141,6 +180,9 @@ package struct PlayedWordInference: Sendable, Equatable {
     possibleWords = fromGiven ? [] : possible.sorted()
     isExplainedByGivenWords = fromGiven
   }
+
+  /// Which words explained a change.
+  private enum Source { case given, answer, board }
 }
 
 /// Whether a word might already have been played, from the board alone.

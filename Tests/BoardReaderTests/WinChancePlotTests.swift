@@ -8,7 +8,8 @@ import Testing
 /// legend in the lines' colours.
 @Suite struct WinChancePlotTests {
   static let plot = WinChancePlot.image(
-    chances: [0.6, 0.55, 0.2, 0.3], moves: [0, 2], turningPoint: 2)
+    chances: [0.6, 0.55, 0.2, 0.3],
+    moves: [.init(board: 0, after: 0.58), .init(board: 2, after: 0.1)], turningPoint: 1)
 
   /// How many pixels of `rect` in `image` are `color`.
   static func count(_ color: RGBA, in rect: Rect, of image: Image) -> Int {

@@ -89,14 +89,15 @@ import _TestSupport
     let played = Ownership(sampleBoard).playing(TileSet(first.tiles), by: .player)
     let after = Board(
       letters: sampleBoard.letters, owners: (0..<Board.tileCount).map { played.owner(of: $0) })
-    try await session.sendKeys(try Self.screenshot(of: after), to: session.element("#file"))
+    try await session.sendKeys(
+      try Self.screenshot(of: after, played: first.word), to: session.element("#file"))
     let next = try await session.waitForMove(differentFrom: first)
     #expect(next.word != first.word)
     let learnt = try await session.script(
       "return [...document.querySelectorAll('#history-words li')].map(e => e.textContent)")
     #expect(
       (learnt as? [String] ?? []).contains(
-        "\(first.word): worked out from this game's previous board"),
+        "\(first.word): read from the \u{201C}played\u{201D} bubble"),
       "\(String(describing: learnt))")
     let keptNow = try await session.keptGame(letters: sampleBoard.letterString)
     #expect(
@@ -105,6 +106,12 @@ import _TestSupport
       $0["word"] as? String
     }
     #expect(words.contains(first.word), "\(keptNow)")
+    // Each kept state carries what the review needs: the answer given on
+    // it and the word its bubble named.
+    #expect(keptNow.first?["answer"] as? String == first.word, "\(keptNow)")
+    #expect(
+      (keptNow.last?["lastPlayed"] as? [String: Any])?["word"] as? String == first.word,
+      "\(keptNow)")
     try Self.save(try await session.screenshot(), as: "history.png")
     // The kept game's review: a row per move of yours (the first
     // screenshot's move), the summary, and the graph with a line a side.
@@ -154,13 +161,15 @@ import _TestSupport
   }
 
   /// The path of a screenshot of `board` drawn by `lettersolve render`, in
-  /// the build folder.
-  static func screenshot(of board: Board) throws -> String {
+  /// the build folder, its "played" bubble naming `word` as yours.
+  static func screenshot(of board: Board, played word: String) throws -> String {
     let folder = try folder()
     let text = folder.appendingPathComponent("next-board.txt").path
     let image = folder.appendingPathComponent("next-board.png").path
     try BoardText.format(board).write(toFile: text, atomically: true, encoding: .utf8)
-    let outcome = try CommandRunner.run(["render", text, "--output", image])
+    let outcome = try CommandRunner.run([
+      "render", text, "--played", word, "--played-by", "you", "--output", image,
+    ])
     guard outcome.status == 0 else { throw BrowserTestError("render: \(outcome.standardError)") }
     return image
   }

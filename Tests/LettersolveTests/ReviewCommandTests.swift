@@ -43,8 +43,8 @@ import Testing
       #expect(
         Set(moves[0].keys)
           == [
-            "board", "word", "best", "win_chance_before", "win_chance_after", "win_chance_best",
-            "class",
+            "board", "word", "tiles", "best", "best_tiles", "win_chance_before",
+            "win_chance_after", "win_chance_best", "class",
           ])
       #expect(moves[0]["board"] as? Int == 0)
       #expect(moves[0]["word"] as? String == "TON")

@@ -1,4 +1,5 @@
 import BoardReader
+import BoardRendering
 import GameHistory
 import Letterpress
 import Solving
@@ -7,7 +8,8 @@ import Words
 
 /// `GameReview` on games scripted in code: a move that hands the opponent a
 /// board-closing win is a blunder and the turning point; a game of the
-/// review's own best moves has no move worse than good.
+/// answer's moves is all best; the review's best is the default answer; the
+/// turning point is the plot's largest drop; the best word on other tiles.
 @Suite struct GameReviewTests {
   /// Three tiles unclaimed on the top row (T, O, P), the rest a
   /// checkerboard of 11 tiles each, none defended.
@@ -42,19 +44,22 @@ import Words
   }
 
   /// A game on `LikelyPlayedTests`' letters and words but SHORE (no two
-  /// words of the same letters, so the boards tell every move): the player
-  /// plays the review's best move (depth 2), the opponent the best one-move
-  /// answer, until the board is full or a side cannot move.
-  @Test func aGameOfBestMovesHasNoMoveWorseThanGood() throws {
+  /// words of the same letters): the player plays the move `choose` picks
+  /// from the default answer, the opponent its own engine's (the default
+  /// answer on the board with the seats swapped), until the board is full or
+  /// a side cannot move. A board a turn of yours, showing your turn, the
+  /// opponent's reply in its bubble and the answer given on it (as the
+  /// history keeps it); with the default answer on each board and the words
+  /// played before it.
+  static func playedGame(
+    solver: Solver, choose: (Answer) -> Answer.Move?
+  ) throws -> (steps: [GameReview.Step], answers: [Answer], played: [String]) {
     let letters = LikelyPlayedTests.letters
-    let solver = Self.solver(
-      WordList(
-        words: ["horse", "quilt", "shop", "open", "cart", "dish", "hose", "rash"],
-        name: "no anagrams"))
     var ownership = Ownership.unclaimedBoard
     var played: [String] = []
     var steps: [GameReview.Step] = []
-    var toMove = Owner.player
+    var answers: [Answer] = []
+    var bubble: LastPlayed?
     func board(_ ownership: Ownership, swapped: Bool) throws -> Board {
       try Board(
         letters: letters,
@@ -65,35 +70,126 @@ import Words
               : ownership.opponent.contains(tile) ? (swapped ? "b" : "r") : "w"
           }))
     }
+    var toMove: Owner? = .player
     while !ownership.isFull {
-      steps.append(GameReview.Step(try board(ownership, swapped: false)))
       let mine = try solver.answer(
         SolveRequest(
-          .board(try board(ownership, swapped: false)), played: try PlayedWords(played),
-          options: SolveOptions(limit: 1, depth: GameReview.defaultDepth)))
-      guard let best = mine.best else { break }
-      played.append(best.word)
-      ownership = ownership.playing(TileSet(best.tapOrder), by: .player)
-      toMove = .opponent
+          .board(try board(ownership, swapped: false)), played: try PlayedWords(played)))
+      steps.append(
+        GameReview.Step(
+          try board(ownership, swapped: false), toMove: .player, lastPlayed: bubble,
+          answered: mine.best?.word))
+      answers.append(mine)
+      guard let move = choose(mine) else { break }
+      played.append(move.word.lowercased())
+      ownership = ownership.playing(TileSet(move.tapOrder), by: .player)
+      bubble = LastPlayed(word: move.word, by: .you)
+      toMove = ownership.isFull ? nil : .opponent
+      guard !ownership.isFull else { break }
       let theirs = try solver.answer(
         SolveRequest(
-          .board(try board(ownership, swapped: true)), played: try PlayedWords(played),
-          options: SolveOptions(limit: 1, depth: 1)))
+          .board(try board(ownership, swapped: true)), played: try PlayedWords(played)))
       guard let reply = theirs.best else { break }
-      played.append(reply.word)
+      played.append(reply.word.lowercased())
       ownership = ownership.playing(TileSet(reply.tapOrder), by: .opponent)
-      toMove = .player
+      bubble = LastPlayed(word: reply.word, by: .opponent)
+      toMove = ownership.isFull ? nil : .player
     }
-    // The last board shows whose turn it is: the opponent's when they could
-    // not answer the last move.
-    steps.append(GameReview.Step(try board(ownership, swapped: false), toMove: toMove))
-    let review = try GameReview(steps: steps, solver: solver)
-    #expect(review.moves.count >= 2, "\(played)")
-    #expect(review.chances.count == steps.count)
+    steps.append(
+      GameReview.Step(try board(ownership, swapped: false), toMove: toMove, lastPlayed: bubble))
+    return (steps, answers, played)
+  }
+
+  static let noAnagrams = WordList(
+    words: ["horse", "quilt", "shop", "open", "cart", "dish", "hose", "rash"], name: "no anagrams")
+
+  /// The player follows the answer every turn: every move is the best one,
+  /// in word and tiles, and is named.
+  @Test func aGameOfBestMovesIsAllBest() throws {
+    let solver = Self.solver(Self.noAnagrams)
+    let game = try Self.playedGame(solver: solver) { $0.best }
+    let review = try GameReview(steps: game.steps, solver: solver)
+    #expect(review.moves.count >= 2, "\(game.played)")
+    #expect(review.chances.count == game.steps.count)
     for move in review.moves {
-      let moveClass = try #require(move.moveClass, "\(move.word ?? "unknown") after \(played)")
-      #expect(moveClass <= .good, "\(move) after \(played)")
+      #expect(move.moveClass == .best, "\(move) after \(game.played)")
+      #expect(move.word != nil && move.word == move.best, "\(move)")
+      #expect(!move.isBestWordOnOtherTiles)
     }
+    #expect(review.turningPoint == nil)
+  }
+
+  /// The player plays the answer's last-ranked move: on each board the
+  /// review's best move is exactly the default answer's (word and tiles),
+  /// and the chance before it is the one the answer gives.
+  @Test func onEachBoardTheReviewsBestIsTheDefaultAnswer() throws {
+    let solver = Self.solver(Self.noAnagrams)
+    let game = try Self.playedGame(solver: solver) { $0.moves.last }
+    let review = try GameReview(steps: game.steps, solver: solver)
+    try #require(review.moves.count >= 2, "\(game.played)")
+    for move in review.moves {
+      let answer = game.answers[move.step]
+      #expect(move.best == answer.best?.word.uppercased(), "board \(move.step)")
+      #expect(move.bestTiles == answer.best?.tapOrder, "board \(move.step)")
+      #expect(move.winChanceBefore == answer.best?.winChance)
+      #expect(move.word != nil, "board \(move.step): the boards tell every move")
+    }
+  }
+
+  /// The turning point is the move that gave away the most, and the plot's
+  /// largest drop (from the board to the mark after the move) is that move.
+  @Test func theTurningPointIsThePlotsLargestDrop() throws {
+    let solver = Self.solver(Self.noAnagrams)
+    let game = try Self.playedGame(solver: solver) { $0.moves.last }
+    let review = try GameReview(steps: game.steps, solver: solver)
+    let line = WinChancePlot.line(
+      chances: review.chances,
+      moves: review.moves.map { WinChancePlot.Move(board: $0.step, after: $0.winChanceAfter) })
+    // Each move's drop on the plot: from its board to the point after it.
+    let plotted = review.moves.map { move -> Double in
+      let from = line.first { $0.board == Double(move.step) }?.chance ?? 0
+      let to = line.first { $0.board == Double(move.step) + 0.5 }?.chance ?? from
+      return from - to
+    }
+    for (move, drop) in zip(review.moves, plotted) {
+      #expect(abs(max(0, drop) - (move.drop ?? 0)) < 1e-9, "\(move)")
+    }
+    let largest = try #require(plotted.indices.max { plotted[$0] < plotted[$1] })
+    try #require(plotted[largest] > 0.05, "\(plotted): no move gave away enough to test")
+    #expect(review.turningPoint == largest)
+  }
+
+  /// TOP on the other P (r5c5, the opponent's) instead of r1c3: the best
+  /// word on other tiles, said with both sets of tiles, in the JSON too.
+  @Test func theBestWordOnOtherTilesSaysWhichTiles() throws {
+    let letters = "TOPABCNFGHJIKLMEQRSUVWXYP"
+    let solver = Self.solver(WordList(words: ["top"], name: "top"))
+    let before = try Board(letters: letters, colors: Self.beforeBlunder)
+    let answer = try solver.answer(SolveRequest(.board(before)))
+    let best = try #require(answer.best)
+    #expect(best.word == "TOP")
+    let other = best.tapOrder.contains(2) ? [0, 1, 24] : [0, 1, 2]
+    let after = Ownership(before).playing(TileSet(other), by: .player)
+    let owners = (0..<Board.tileCount).map { tile -> Owner? in
+      after.player.contains(tile) ? .player : after.opponent.contains(tile) ? .opponent : nil
+    }
+    let steps = [
+      GameReview.Step(before, toMove: .player, answered: "TOP"),
+      GameReview.Step(
+        Board(letters: before.letters, owners: owners), toMove: after.isFull ? nil : .opponent,
+        lastPlayed: LastPlayed(word: "top", by: .you)),
+    ]
+    let review = try GameReview(steps: steps, solver: solver)
+    try #require(review.moves.count == 1)
+    let move = review.moves[0]
+    #expect(move.word == "TOP" && move.best == "TOP")
+    #expect(move.tiles.map(Set.init) == Set(other))
+    #expect(move.bestTiles == best.tapOrder)
+    #expect(move.isBestWordOnOtherTiles)
+    let json = try JSONDocument.string(ReviewDocument(review))
+    #expect(json.contains(#""other_tiles":true"#), "\(json)")
+    let names = other.map { "\"\(Board.tileName($0))\"" }.joined(separator: ",")
+    #expect(json.contains("\"tiles\":[\(names)]"), "\(json)")
   }
 
   /// TOP and POT take the same three tiles: the boards alone cannot tell

@@ -177,6 +177,40 @@ import Words
     #expect(twoShown.unknownMoves == nil)
   }
 
+  /// EAT and TEA take the same tiles: the boards cannot tell the player's
+  /// move, the answer given on the board before can. With the bubble's
+  /// reply (SIR) both moves are known; the answer alone explains a move of
+  /// the player's alone; an answer that does not explain the change leaves
+  /// the board's words to.
+  @Test func theAnswerGivenThenTheBubbleExplainTheChange() throws {
+    let letters = try BoardText.letters(from: "TEASR IRSTE AAEIR STTES RIAET")
+    let generator = MoveGenerator(letters: letters, words: ["tea", "eat", "sir"])
+    let before = Ownership.unclaimedBoard
+    let mine = before.playing(TileSet([0, 1, 2]), by: .player)
+    let replied = mine.playing(TileSet([3, 4, 5]), by: .opponent)
+    let turns = PlayedWordInference.Turns.shown(plies: 2, firstMover: .player)
+    let guessed = PlayedWordInference(
+      from: before, to: replied, generator: generator, played: PlayedWords(),
+      lastPlayed: ("SIR", .opponent), turns: turns)
+    #expect(guessed.words == ["sir"] && guessed.unknownMoves == 1)
+    #expect(!guessed.isExplainedByAnswer)
+    let known = PlayedWordInference(
+      from: before, to: replied, generator: generator, played: PlayedWords(),
+      lastPlayed: ("SIR", .opponent), turns: turns, answered: "eat")
+    #expect(known.words == ["eat", "sir"] && known.unknownMoves == 0)
+    #expect(known.isExplainedByAnswer && known.possibleWords.isEmpty)
+    #expect(known.firstMove == Move(word: "eat", tiles: TileSet([0, 1, 2])))
+    let answerAlone = PlayedWordInference(
+      from: before, to: mine, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      turns: .shown(plies: 1, firstMover: .player), answered: "tea")
+    #expect(answerAlone.words == ["tea"] && answerAlone.unknownMoves == 0)
+    let notIt = PlayedWordInference(
+      from: before, to: mine, generator: generator, played: PlayedWords(), lastPlayed: nil,
+      turns: .shown(plies: 1, firstMover: .player), answered: "sir")
+    #expect(!notIt.isExplainedByAnswer && notIt.unknownMoves == 1)
+    #expect(notIt.possibleWords == ["eat", "tea"])
+  }
+
   /// The same board with a new word in its bubble: two moves that left it
   /// as it was (TEA takes the tiles, EAT takes them back); with the
   /// bubble's word known played before, the same board seen again.

@@ -31,12 +31,32 @@ struct Render: ParsableCommand {
     parsing: .unconditional, help: "Shrink the drawn image to this width, as a messenger would.")
   var downscaleTo: Int?
 
+  @Option(
+    name: .customLong("to-move"),
+    help: "Draw the turn marker under this side's avatar: you or opponent (default: none).")
+  var toMove: String?
+
+  @Option(help: "Draw the \"played\" bubble naming this word, the last move.")
+  var played: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Who played the bubble's word: you or opponent (default: the side not to move, else you).",
+      valueName: "side"))
+  var playedBy: String?
+
   @Option(name: .shortAndLong, help: "The PNG file to write.")
   var output: String
 
   func validate() throws {
     _ = try chosenTheme()
     _ = try chosenLayout()
+    _ = try side(toMove, option: "--to-move")
+    _ = try side(playedBy, option: "--played-by")
+    if let played, played.isEmpty || !played.allSatisfy({ Letter($0) != nil }) {
+      throw ValidationError("--played must be a word of the letters A-Z")
+    }
+    if playedBy != nil, played == nil { throw ValidationError("--played-by needs --played") }
     guard (100...4096).contains(width) else { throw ValidationError("--width must be 100...4096") }
     if let downscaleTo, !(20...width).contains(downscaleTo) {
       throw ValidationError("--downscale-to must be 20...\(width)")
@@ -45,13 +65,28 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let parsed = try BoardArgument.parse(board).board
-    var rendering = BoardRenderer.render(
+    let mover = try side(toMove, option: "--to-move")
+    let playedBy =
+      try side(playedBy, option: "--played-by") ?? mover.map { $0 == .player ? .opponent : .player }
+      ?? .player
+    var rendering = BoardRenderer.gameScreenshot(
       board: parsed, theme: try chosenTheme(), width: width, layout: try chosenLayout(),
+      toMove: mover, played: played.map { ($0, playedBy) },
       shapes: GlyphTemplates.builtIn.shape(of:))
     if let downscaleTo {
       rendering = BoardRenderer.downscaled(rendering, toWidth: downscaleTo)
     }
     try writingOutput { try rendering.image.writePNG(toFile: output) }
+  }
+
+  /// The side `value` names (`you` or `opponent`), `nil` when not given.
+  private func side(_ value: String?, option: String) throws -> Owner? {
+    switch value?.lowercased() {
+    case nil: nil
+    case "you": .player
+    case "opponent": .opponent
+    case let other?: throw ValidationError("\(option) must be you or opponent, not '\(other)'")
+    }
   }
 
   private func chosenTheme() throws -> Theme {

@@ -17,15 +17,18 @@ struct Review: ParsableCommand {
       game's screenshots, taken in time order as `batch` orders them (EXIF date, else \
       the file's time). For each move of yours the boards show (between a board you were \
       to move on and the next), the review gives the word played ("unknown" when the \
-      boards cannot tell it), the best move there (the look-ahead at --depth, 2 by \
-      default, so a review is quick and the same every run), your chance to win before, \
-      after the move and after the best move, and the move's class by how many points \
-      of chance it gave away against the best: best (the best move, or within 2), good \
-      (within 5), inaccuracy (within 10), mistake (within 20), blunder (more). The \
-      turning point is the move that gave away the most (more than 5 points), else \
-      the move after which your chance crossed 50% for good. A screenshot's "played" bubble \
-      names the last move, as in the history. --plot draws your chance (blue) and the \
-      opponent's (red) at each board, your moves marked, as an 800x400 PNG.
+      boards cannot tell it), the best move there (exactly what `solve` answers on that \
+      board: the same look-ahead, or --depth plies when given), your chance to win with \
+      the best move (the chance the answer gives it) and after yours, and the move's \
+      class by how many points of chance it gave away against the best: best (the best \
+      move: its word on its tiles, or within 2), good (within 5), inaccuracy (within \
+      10), mistake (within 20), blunder (more). The best word on other tiles says which \
+      tiles. The turning point is the move that gave away the most (more than 5 \
+      points); the plot draws that drop. A screenshot's "played" bubble names the last \
+      move, and the answer given on a board (the history's, else the review's best) with \
+      the next bubble's word explains the next board first, as in the history. --plot \
+      draws your chance (blue) and the opponent's (red) at each board and after each \
+      move of yours, your moves marked, as an 800x400 PNG.
       """
   )
 
@@ -38,8 +41,8 @@ struct Review: ParsableCommand {
   )
   var number: Int?
 
-  @Option(help: "How many plies the look-ahead searches at each move.")
-  var depth = GameReview.defaultDepth
+  @Option(help: "Look exactly this many plies ahead at each board (default: as solve does).")
+  var depth: Int?
 
   @Option(help: ArgumentHelp("Write the win-chance plot to this PNG file.", valueName: "out.png"))
   var plot: String?
@@ -54,18 +57,22 @@ struct Review: ParsableCommand {
   @OptionGroup var templateOptions: TemplatesOption
 
   func validate() throws {
-    guard (1...6).contains(depth) else { throw ValidationError("--depth must be 1 to 6") }
+    if let depth, !(1...6).contains(depth) {
+      throw ValidationError("--depth must be 1 to 6")
+    }
     if let number, number < 1 { throw ValidationError("--game must be at least 1") }
   }
 
   func run() throws {
     let solver = Solver(reader: try templateOptions.reader(), list: try words.loadList())
     let (steps, given) = try loadSteps(solver: solver)
-    let review = try GameReview(steps: steps, given: given, solver: solver, depth: depth)
+    let review = try GameReview(
+      steps: steps, given: given, solver: solver, options: SolveOptions(depth: depth))
     if let plot {
       let image = WinChancePlot.image(
-        chances: review.chances, moves: review.moves.map(\.step),
-        turningPoint: review.turningPoint.map { review.moves[$0].step })
+        chances: review.chances,
+        moves: review.moves.map { WinChancePlot.Move(board: $0.step, after: $0.winChanceAfter) },
+        turningPoint: review.turningPoint)
       try writingOutput { try image.writePNG(toFile: plot) }
     }
     Terminal.printLine(json ? try JSONDocument.string(ReviewDocument(review)) : text(review))
@@ -102,12 +109,13 @@ struct Review: ParsableCommand {
       GameReview.Step(
         try Board(letters: letters, colors: state.colors),
         toMove: state.toMove?.owner,
-        lastPlayed: state.bubble)
+        lastPlayed: state.bubble, answered: state.answer)
     }
     return (steps, games[index].playedWords.map(\.word))
   }
 
-  /// The folder's screenshots of one game, in the order taken.
+  /// The folder's screenshots of one game, in the order taken, each with
+  /// the answer the history gave on its board (none with --no-history).
   private func folderSteps(solver: Solver) -> [GameReview.Step] {
     let entries = ImageFiles.expand([game], recursive: false)
     guard !entries.isEmpty else { return fail("\(game) holds no screenshot") }
@@ -121,11 +129,16 @@ struct Review: ParsableCommand {
     guard games.count == 1 else {
       return fail("\(game) holds screenshots of \(games.count) games; a review takes one")
     }
+    let memory = history.memory()
     return unit.compactMap { index in
-      guard case .success(let screenshot)? = order.reads[index] else { return nil }
+      guard case .success(let screenshot)? = order.reads[index],
+        case .file(let path) = entries[index]
+      else { return nil }
+      let takenAt = GameMemory.takenAt(exif: screenshot.dateTaken, file: path)
       return GameReview.Step(
         screenshot.board, toMove: screenshot.reading.toMove.owner,
-        lastPlayed: screenshot.lastPlayed)
+        lastPlayed: screenshot.lastPlayed,
+        answered: memory.answerGiven(on: screenshot.board, takenAt: takenAt))
     }
   }
 
@@ -148,8 +161,8 @@ struct Review: ParsableCommand {
       text + String(repeating: " ", count: max(0, width - text.count))
     }
     var lines = [
-      "Your moves: the word, the best move, your chance before, after it and after",
-      "the best, and the class.",
+      "Your moves: the word, the best move (solve's answer), your chance with the",
+      "best move and after yours, and the class.",
     ]
     for (index, move) in review.moves.enumerated() {
       let number = String(index + 1)
@@ -157,9 +170,17 @@ struct Review: ParsableCommand {
         (index == review.turningPoint ? "*" : " ")
           + String(repeating: " ", count: max(0, 2 - number.count)) + number + " "
           + padded(move.word ?? "unknown") + " " + padded(move.best ?? "-") + " "
-          + [move.winChanceBefore, move.winChanceAfter, move.winChanceBest].map(percent)
+          + [move.winChanceBest ?? move.winChanceBefore, move.winChanceAfter].map(percent)
           .joined(separator: " ")
           + " " + (move.moveClass?.rawValue ?? "unknown"))
+      if move.isBestWordOnOtherTiles {
+        lines.append(
+          wrapped(
+            "the best word on other tiles: yours "
+              + (move.tiles.map(GameReview.tileNames) ?? "not told by the boards")
+              + ", the best " + GameReview.tileNames(move.bestTiles),
+            width: 73, indent: 4))
+      }
     }
     if review.turningPoint != nil { lines.append("* the turning point") }
     lines.append("")
@@ -167,8 +188,9 @@ struct Review: ParsableCommand {
     return lines.joined(separator: "\n")
   }
 
-  /// `text` broken into lines of at most `width` columns at spaces.
-  private func wrapped(_ text: String, width: Int) -> String {
+  /// `text` broken into lines of at most `width` columns at spaces, each
+  /// after `indent` spaces.
+  private func wrapped(_ text: String, width: Int, indent: Int = 0) -> String {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -179,6 +201,7 @@ struct Review: ParsableCommand {
       line += (line.isEmpty ? "" : " ") + word
     }
     if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
+    let margin = String(repeating: " ", count: indent)
+    return lines.map { margin + $0 }.joined(separator: "\n")
   }
 }
