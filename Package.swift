@@ -114,7 +114,12 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ],
-      exclude: ["README.md"]
+      exclude: ["README.md"],
+      // The page's files, compiled into the binary as byte arrays.
+      resources: [
+        .embedInCode("Page/index.html"), .embedInCode("Page/page.css"),
+        .embedInCode("Page/page.js"),
+      ]
     ),
     .executableTarget(
       name: "lettersolve",

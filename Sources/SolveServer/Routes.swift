@@ -18,14 +18,14 @@ package enum Routes {
     router.add(middleware: AccessLog(metrics: metrics))
     router.add(middleware: SecurityAndErrors(limits: service.limits))
     router.get("/") { _, _ in
-      response(.ok, contentType: "text/html; charset=utf-8", body: Array(Page.html.utf8))
+      response(.ok, contentType: "text/html; charset=utf-8", body: Page.html)
     }
     router.get("/page.css") { _, _ in
-      response(.ok, contentType: "text/css; charset=utf-8", body: Array(Page.css.utf8))
+      response(.ok, contentType: "text/css; charset=utf-8", body: Page.css)
     }
     router.get("/page.js") { _, _ in
       response(
-        .ok, contentType: "text/javascript; charset=utf-8", body: Array(Page.javascript.utf8))
+        .ok, contentType: "text/javascript; charset=utf-8", body: Page.javascript)
     }
     router.get("/healthz") { _, _ in
       response(.ok, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8))

@@ -1,0 +1,571 @@
+"use strict";
+// seen: what the screenshot showed besides its board (its "played"
+// bubble and whose turn), sent again with a board changed by hand;
+// reviewed: the game reviewed and its board count, LETTERS:COUNT.
+const state = { letters: "", colors: "", solution: null, shown: 0, editing: -1, color: "w",
+  fresh: false, game: "", entry: -1, seen: {}, reviewed: "" };
+const $ = (id) => document.getElementById(id);
+const colorClass = { w: "c-w", b: "c-b", B: "c-bd", r: "c-r", R: "c-rd" };
+const origins = { inferred: "worked out from this game's previous board",
+  bubble: "read from the \u201cplayed\u201d bubble", player: "typed by you" };
+
+function status(text) { $("status").textContent = text; }
+
+// Each game's history lives in this browser's localStorage, keyed by its
+// 25 letters; the server keeps none. A game is
+// { states: [{ colors, toMove, answer, learnt: [{ word, origin }], unknown,
+// possible, knowsEveryPossible }], typed, saved }: each screenshot solved,
+// oldest first, whose turn it showed (you, opponent; absent when not shown),
+// with what was known after it (unknown: moves of the game not known exactly,
+// null when unknown; possible: the words they may have been).
+const storagePrefix = "lettersolve.game.";
+
+function loadGame(letters) {
+  try {
+    const game = JSON.parse(localStorage.getItem(storagePrefix + letters) || "null");
+    if (game && Array.isArray(game.states)) return game;
+  } catch (error) { /* a damaged entry is started afresh */ }
+  return { states: [], typed: "" };
+}
+
+// At most this many games are kept; the least recently solved go first.
+const keptGames = 50;
+
+function saveGame(letters, game) {
+  try {
+    if (!game.states.length) {
+      localStorage.removeItem(storagePrefix + letters);
+      return;
+    }
+    game.saved = Date.now();
+    localStorage.setItem(storagePrefix + letters, JSON.stringify(game));
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(storagePrefix));
+    const saved = (key) => {
+      try { return (JSON.parse(localStorage.getItem(key)) || {}).saved || 0; }
+      catch (error) { return 0; }
+    };
+    keys.sort((a, b) => saved(a) - saved(b));
+    for (const key of keys.slice(0, Math.max(0, keys.length - keptGames))) {
+      localStorage.removeItem(key);
+    }
+  } catch (error) { status("This browser would not keep the game's history."); }
+}
+
+function playedWords() {
+  return $("played").value.trim().toLowerCase().split(/[\s,+]+/).filter((w) => w);
+}
+
+// Where the board being solved goes in its game's history, and the
+// board before it: a new screenshot follows the last one kept (or
+// takes its place when it shows the same board); a change to a tile or
+// to the played words solves the current screenshot again.
+function placeInGame(game) {
+  const states = game.states;
+  if (!state.fresh && state.game === state.letters && state.entry >= 0
+    && state.entry < states.length) {
+    return { index: state.entry, previous: states[state.entry - 1] };
+  }
+  const last = states[states.length - 1];
+  if (last && last.colors === state.colors) {
+    return { index: states.length - 1, previous: states[states.length - 2] };
+  }
+  return { index: states.length, previous: last };
+}
+
+function query(previous) {
+  // The CLI's defaults: the same look-ahead, so the same answer.
+  const parameters = new URLSearchParams({ limit: "10" });
+  const played = playedWords();
+  if (played.length) parameters.set("played", played.join(","));
+  if (previous) {
+    parameters.set("previous", previous.colors);
+    if (previous.answer) parameters.set("previous_answer", previous.answer.toLowerCase());
+    const learnt = (previous.learnt || []).map((w) => w.word.toLowerCase());
+    if (learnt.length) parameters.set("learnt", learnt.join(","));
+    if (typeof previous.unknown === "number") {
+      parameters.set("unknown_moves", String(previous.unknown));
+    }
+    const possible = (previous.possible || []).map((w) => w.toLowerCase());
+    if (possible.length) parameters.set("possibly_played", possible.join(","));
+    if (previous.knowsEveryPossible) parameters.set("knows_every_possibly_played", "true");
+  }
+  return "?" + parameters.toString();
+}
+
+// What went wrong, in a player's words; the server's own message is
+// kept for what only it can say (a word, a board).
+function problem(code, message, upload) {
+  if (code === 503) return "The server is busy. Try again in a moment.";
+  if (upload && code === 413) {
+    return "That file is too large for a screenshot (20 MiB at most).";
+  }
+  if (upload && code === 415) return "That is not a screenshot: choose a PNG or JPEG picture.";
+  if (upload && code === 400) return "That file could not be opened as a PNG or JPEG picture.";
+  if (upload && code === 422 && /no Letterpress board/.test(message)) {
+    return "No Letterpress board was found in that picture.";
+  }
+  return message.charAt(0).toUpperCase() + message.slice(1) + ".";
+}
+
+async function post(path, body, type) {
+  const upload = type.startsWith("image/");
+  let response;
+  try {
+    response = await fetch(path, { method: "POST", headers: { "Content-Type": type }, body });
+  } catch (error) {
+    status("The server did not answer. Is it still running?");
+    return null;
+  }
+  const json = await response.json().catch(() => null);
+  if (response.ok && json) return json;
+  const message = problem(response.status, json && json.error ? json.error : "", upload);
+  if (json && json.reading) {
+    showReading(json.reading, message);
+  } else {
+    if (upload) clearBoard();
+    status(message);
+  }
+  return null;
+}
+
+// A new screenshot that fails leaves no old board behind.
+function clearBoard() {
+  state.letters = "";
+  state.colors = "";
+  state.solution = null;
+  state.seen = {};
+  state.fresh = true;
+  state.entry = -1;
+  draw();
+}
+
+function showReading(reading, message) {
+  state.letters = reading.letters;
+  state.colors = reading.colors;
+  state.seen = { last_played: reading.last_played, to_move: reading.to_move };
+  state.solution = null;
+  draw();
+  status(message.replace(/\.$/, "") + ". Tap the tiles marked ? to fix them.");
+}
+
+// A screenshot is read first, so that its game (its letters) is known
+// and that game's history can go with it; then the screenshot itself is
+// solved, as the CLI solves it (its bubble and turn included).
+async function solveFile(file) {
+  if (!file) return;
+  status("Reading…");
+  const type = file.type || "image/png";
+  const reading = await post("/api/read", file, type);
+  if (!reading) return;
+  state.fresh = true;
+  state.entry = -1;
+  if (reading.letters.includes("?") || reading.colors.includes("?")) {
+    showReading(reading, "Some tiles could not be read");
+    return;
+  }
+  // The words typed for this game come back with it; another game's go.
+  const known = loadGame(reading.letters);
+  if (known.states.length) $("played").value = known.typed || "";
+  else if (state.game && state.game !== reading.letters) $("played").value = "";
+  state.letters = reading.letters;
+  state.colors = reading.colors;
+  state.seen = { last_played: reading.last_played, to_move: reading.to_move };
+  solveBoard({ body: file, type });
+}
+
+// Solves the screenshot `image` ({ body, type }) when given, else the
+// board as it stands with what its screenshot showed.
+async function solveBoard(image) {
+  if (state.letters.includes("?") || state.colors.includes("?")) {
+    status("Some tiles are still unknown (?): tap them to set their letter and colour.");
+    return;
+  }
+  if (!state.fresh && state.game && state.game !== state.letters) {
+    // A letter was changed: the screenshot was of another game than
+    // the one it was kept in.
+    const old = loadGame(state.game);
+    old.states.splice(state.entry, 1);
+    saveGame(state.game, old);
+    state.fresh = true;
+  }
+  const letters = state.letters;
+  const colors = state.colors;
+  const game = loadGame(letters);
+  const place = placeInGame(game);
+  status("Solving…");
+  const board = { letters, colors };
+  if (state.seen.last_played) board.last_played = state.seen.last_played;
+  if (state.seen.to_move) board.to_move = state.seen.to_move;
+  const json = image
+    ? await post("/api/solve" + query(place.previous), image.body, image.type)
+    : await post("/api/solve" + query(place.previous), JSON.stringify(board),
+      "application/json");
+  if (!json) return;
+  const history = json.history;
+  game.states[place.index] = {
+    colors: json.board.colors,
+    toMove: json.to_move || null,
+    answer: json.moves.length ? json.moves[0].word : null,
+    learnt: history ? history.played_words.filter((w) => w.origin !== "player") : [],
+    unknown: history ? (typeof history.unknown_moves === "number"
+      ? history.unknown_moves : null) : 0,
+    possible: history ? history.possibly_played : [],
+    knowsEveryPossible: history ? history.knows_every_possibly_played : true,
+  };
+  game.typed = playedWords().join(", ");
+  saveGame(letters, game);
+  state.game = letters;
+  state.entry = place.index;
+  state.fresh = false;
+  state.solution = json;
+  state.letters = json.board.letters;
+  state.colors = json.board.colors;
+  state.shown = 0;
+  draw();
+  status("");
+}
+
+function mightBePlayed(word) {
+  const history = state.solution && state.solution.history;
+  return Boolean(history && (history.might_be_played || []).includes(word.toUpperCase()));
+}
+
+// The move in a player's words, as the CLI says it: the word and the
+// score, its doubt right there, then why.
+function describe(move, first) {
+  const now = state.solution.score;
+  let text = "Play " + move.word + ": you " + now.player + " \u2192 " + move.score.player
+    + ", them " + now.opponent + " \u2192 " + move.score.opponent
+    + ". Tap the numbered tiles in order.";
+  if (mightBePlayed(move.word)) {
+    const sure = first ? state.solution.history.surely_legal : null;
+    text += " It might already have been played" + (sure ? "; " + sure + " surely was not." : ".");
+  }
+  const search = state.solution.search;
+  if (move.wins) text += " This wins now.";
+  else if (move.ends_game) text += " This ends the game, and you lose.";
+  else {
+    if (first && search && search.outcome === "wins by force") text += " You win by force.";
+    if (first && search && search.outcome === "loses whatever it plays") {
+      text += " They can force a win whatever you play; this makes it hardest.";
+    }
+    if (move.opponent_winning_reply) {
+      text += " They can end the game and win after this, with "
+        + move.opponent_winning_reply + ".";
+    } else if (move.reply && move.score_after_reply) {
+      text += " Their best answer is " + (move.reply === "pass" ? "to pass" : move.reply)
+        + ": you " + move.score_after_reply.player + ", them "
+        + move.score_after_reply.opponent + " after it.";
+    }
+  }
+  return text;
+}
+
+// An estimated chance as a whole percentage within 1-99% (only a proof
+// is certain), as the CLI writes it.
+function percent(chance) {
+  return Math.min(Math.max(Math.round(chance * 100), 1), 99) + "%";
+}
+
+// Who is winning, as the CLI says it: before the move shown and after it.
+function standing(move) {
+  const solution = state.solution;
+  const chance = solution.win_chance;
+  let text = chance === 1 ? "You win by force"
+    : chance === 0 ? "They win by force"
+    : solution.search && solution.search.outcome === "draw" ? "It is a draw by force"
+    : chance >= 0.55 ? "You are ahead: about " + percent(chance) + " to win"
+    : chance <= 0.45 ? "They are ahead: about " + percent(chance) + " for you"
+    : "It is close: about " + percent(chance) + " to win";
+  if (move) {
+    text += move.wins ? "; " + move.word + " wins now"
+      : move.win_chance === 1 ? "; after " + move.word + " you win by force"
+      : move.win_chance === 0 ? "; after " + move.word + " they can force a win"
+      : move.reply ? "; " + percent(move.win_chance) + " after " + move.word + " and their reply"
+      : "; " + percent(move.win_chance) + " after " + move.word;
+  }
+  return text + ".";
+}
+
+// Whose turn the screenshot showed, and a finished game's result.
+function situation() {
+  const solution = state.solution;
+  const score = solution.score;
+  if (!state.colors.includes("w")) {
+    return "The game is over: you " + score.player + ", them " + score.opponent + ". "
+      + (score.player > score.opponent ? "You won." : "They won.");
+  }
+  if (solution.to_move === "opponent") {
+    return "The screenshot shows the opponent to move: this is for your next turn.";
+  }
+  if (solution.to_move === "you") return "Your turn: you " + score.player
+    + ", them " + score.opponent + ".";
+  return "You " + score.player + ", them " + score.opponent + ".";
+}
+
+function drawHistory() {
+  const section = $("history");
+  const game = state.game ? loadGame(state.game) : null;
+  const count = game ? game.states.length : 0;
+  // A review shown stays only while it is of the game as kept.
+  if (state.reviewed !== state.game + ":" + count) $("review-result").hidden = true;
+  if (!game || !count || !state.solution) {
+    section.hidden = true;
+    return;
+  }
+  section.hidden = false;
+  const history = state.solution.history;
+  let summary = count + (count === 1 ? " screenshot" : " screenshots") + " of this game kept.";
+  if (history && history.complete) summary += " Every move of the game is known.";
+  else if (history && typeof history.unknown_moves === "number") {
+    summary += " " + history.unknown_moves + (history.unknown_moves === 1
+      ? " earlier move is" : " earlier moves are") + " not known.";
+  } else if (history) summary += " Earlier moves are not known.";
+  $("history-summary").textContent = summary;
+  const list = $("history-words");
+  list.textContent = "";
+  const words = history ? history.played_words : [];
+  for (const word of words) {
+    const item = document.createElement("li");
+    item.textContent = word.word + ": " + (origins[word.origin] || word.origin);
+    list.append(item);
+  }
+  if (!words.length) {
+    const item = document.createElement("li");
+    item.textContent = "No word is known to be played yet.";
+    list.append(item);
+  }
+  $("history-doubt").textContent = history && history.doubt && history.might_be_played.length
+    ? "Might already be played (" + history.doubt + "): "
+      + history.might_be_played.join(", ") + "." : "";
+  $("review").hidden = count < 2;
+}
+
+// The kept game as /api/review takes it: its boards in order, with whose
+// turn each showed when known (not shown is taken as yours), and every
+// word known played (learnt from its boards, or typed).
+function reviewRequest(letters, game) {
+  const boards = game.states.map((kept) => {
+    const board = { colors: kept.colors };
+    if (kept.toMove === "you" || kept.toMove === "opponent") board.to_move = kept.toMove;
+    return board;
+  });
+  const words = new Set((game.typed || "").toLowerCase().split(/[\s,+]+/).filter((w) => w));
+  for (const kept of game.states) {
+    for (const learnt of kept.learnt || []) words.add(learnt.word.toLowerCase());
+  }
+  return { letters, boards, played: [...words] };
+}
+
+async function review() {
+  if (!state.game) return;
+  const game = loadGame(state.game);
+  if (game.states.length < 2) return;
+  status("Reviewing the game…");
+  const json = await post("/api/review", JSON.stringify(reviewRequest(state.game, game)),
+    "application/json");
+  if (!json) return;
+  state.reviewed = state.game + ":" + game.states.length;
+  showReview(json);
+  status("");
+}
+
+// A review's chance as a whole percentage, as `review` writes it.
+function reviewPercent(chance) {
+  return typeof chance === "number" ? Math.round(chance * 100) + "%" : "?";
+}
+
+function showReview(review) {
+  const body = $("review-moves").querySelector("tbody");
+  body.textContent = "";
+  review.moves.forEach((move, index) => {
+    const row = document.createElement("tr");
+    const turning = review.turning_point === index + 1;
+    if (turning) row.className = "turning";
+    const cells = [(turning ? "* " : "") + (index + 1), move.word, move.best || "-",
+      reviewPercent(move.win_chance_before), reviewPercent(move.win_chance_after),
+      reviewPercent(move.win_chance_best), move.class];
+    for (const text of cells) {
+      const cell = document.createElement("td");
+      cell.textContent = text;
+      row.append(cell);
+    }
+    body.append(row);
+  });
+  $("review-turning").textContent = review.turning_point
+    ? "* the turning point, the larger mark on the graph." : "";
+  $("review-summary").textContent = review.summary;
+  drawGraph($("review-graph"), review);
+  $("review-result").hidden = false;
+  $("review-result").scrollIntoView();
+}
+
+const svgSpace = "http://www.w3.org/2000/svg";
+
+function svgElement(name, attributes, text) {
+  const element = document.createElementNS(svgSpace, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  if (text) element.textContent = text;
+  return element;
+}
+
+// The win chance over the game: a line for you (blue) and one for the
+// opponent (red, one minus yours), a mark at each board you moved on
+// (the turning point's larger), 0, 50 and 100% labelled.
+function drawGraph(holder, review) {
+  const width = 320, height = 160, left = 34, right = 8, top = 8, bottom = 8;
+  const chances = review.chances;
+  const x = (index) => left + (chances.length > 1
+    ? index * (width - left - right) / (chances.length - 1) : (width - left - right) / 2);
+  const y = (chance) => top + (1 - chance) * (height - top - bottom);
+  const graph = svgElement("svg", { viewBox: "0 0 " + width + " " + height, role: "img",
+    "aria-label": "Your chance to win (blue) and the opponent's (red) at each board" });
+  for (const level of [0, 0.5, 1]) {
+    graph.append(svgElement("line", { x1: left, x2: width - right, y1: y(level), y2: y(level),
+      stroke: "#ccc", "stroke-width": 1 }));
+    graph.append(svgElement("text", { x: left - 4, y: y(level) + 3, "text-anchor": "end" },
+      Math.round(level * 100) + "%"));
+  }
+  const line = (chance, color, name) => svgElement("polyline", { class: name, fill: "none",
+    stroke: color, "stroke-width": 2, "stroke-linejoin": "round",
+    points: chances.map((c, index) => x(index) + "," + y(chance(c))).join(" ") });
+  graph.append(line((c) => 1 - c, "#e0402f", "opponent"));
+  graph.append(line((c) => c, "#1f78d1", "you"));
+  review.moves.forEach((move, index) => {
+    const turning = review.turning_point === index + 1;
+    graph.append(svgElement("circle", { class: turning ? "move turning" : "move",
+      cx: x(move.board), cy: y(chances[move.board]), r: turning ? 7 : 4,
+      fill: turning ? "#fff" : "#1f78d1", stroke: "#1f78d1", "stroke-width": 2 }));
+  });
+  holder.textContent = "";
+  holder.append(graph);
+}
+
+function forget() {
+  if (!state.game) return;
+  saveGame(state.game, { states: [], typed: "" });
+  state.entry = -1;
+  state.fresh = true;
+  drawHistory();
+  status("This game's history is forgotten in this browser.");
+}
+
+function draw() {
+  const board = $("board");
+  board.textContent = "";
+  const moves = state.solution ? state.solution.moves : [];
+  const move = moves[state.shown];
+  for (let index = 0; index < 25; index++) {
+    const tile = document.createElement("button");
+    tile.type = "button";
+    tile.className = "tile " + (colorClass[state.colors[index]] || "c-unknown");
+    tile.dataset.index = String(index);
+    const letter = document.createElement("span");
+    letter.className = "letter";
+    letter.textContent = state.letters[index] || "?";
+    tile.append(letter);
+    const name = "r" + (Math.floor(index / 5) + 1) + "c" + (index % 5 + 1);
+    const tap = move ? move.tiles.indexOf(name) : -1;
+    if (tap >= 0) {
+      const number = document.createElement("span");
+      number.className = "tap";
+      number.textContent = String(tap + 1);
+      tile.append(number);
+      tile.classList.add("in-move");
+    }
+    tile.setAttribute("aria-label", "row " + (Math.floor(index / 5) + 1) + ", column "
+      + (index % 5 + 1) + ": " + letter.textContent + (tap >= 0 ? ", tap " + (tap + 1) : ""));
+    tile.addEventListener("click", () => edit(index));
+    board.append(tile);
+  }
+  const answer = $("answer");
+  $("situation").textContent = state.solution ? situation() : "";
+  const playing = Boolean(state.solution && state.colors.includes("w"));
+  $("standing-text").textContent = playing ? standing(move) : "";
+  $("win-bar").hidden = !playing;
+  if (playing) $("win-bar").value = state.solution.win_chance;
+  if (!state.solution) {
+    answer.textContent = "";
+  } else if (move) {
+    answer.textContent = describe(move, state.shown === 0);
+  } else {
+    answer.textContent = state.colors.includes("w") ? "No playable word: pass." : "";
+  }
+  const list = $("moves");
+  list.textContent = "";
+  moves.forEach((other, number) => {
+    const item = document.createElement("li");
+    if (number === state.shown) item.className = "shown";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = other.word + ": you " + other.score.player
+      + ", opponent " + other.score.opponent + (other.wins ? ", wins" : "")
+      + (mightBePlayed(other.word) ? " (might already be played)" : "");
+    button.addEventListener("click", () => { state.shown = number; draw(); });
+    item.append(button);
+    list.append(item);
+  });
+  drawHistory();
+}
+
+function edit(index) {
+  state.editing = index;
+  $("editor").hidden = false;
+  $("editor-place").textContent = "row " + (Math.floor(index / 5) + 1) + ", column "
+    + (index % 5 + 1);
+  const letter = state.letters[index];
+  $("tile-letter").value = letter === "?" ? "" : letter;
+  choose(colorClass[state.colors[index]] ? state.colors[index] : "w");
+  $("tile-letter").focus();
+}
+
+function choose(color) {
+  state.color = color;
+  for (const button of document.querySelectorAll("[data-color]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.color === color));
+  }
+}
+
+function replace(text, index, character) {
+  return text.slice(0, index) + character + text.slice(index + 1);
+}
+
+function apply() {
+  const letter = $("tile-letter").value.trim().toUpperCase();
+  if (!/^[A-Z]$/.test(letter)) {
+    status("A tile holds one letter, A to Z.");
+    return;
+  }
+  state.letters = replace(state.letters, state.editing, letter);
+  state.colors = replace(state.colors, state.editing, state.color);
+  $("editor").hidden = true;
+  solveBoard();
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("file").addEventListener("change", (event) => solveFile(event.target.files[0]));
+  const drop = $("drop");
+  drop.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    drop.classList.add("over");
+  });
+  drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+  drop.addEventListener("drop", (event) => {
+    event.preventDefault();
+    drop.classList.remove("over");
+    solveFile(event.dataTransfer.files[0]);
+  });
+  document.addEventListener("paste", (event) => {
+    const item = [...event.clipboardData.items].find((it) => it.type.startsWith("image/"));
+    if (item) solveFile(item.getAsFile());
+  });
+  for (const button of document.querySelectorAll("[data-color]")) {
+    button.addEventListener("click", () => choose(button.dataset.color));
+  }
+  $("apply").addEventListener("click", apply);
+  $("forget").addEventListener("click", forget);
+  $("review").addEventListener("click", review);
+  $("played").addEventListener("change", () => {
+    if (state.letters && !state.letters.includes("?")) solveBoard();
+  });
+});
