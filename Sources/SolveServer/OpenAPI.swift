@@ -130,6 +130,19 @@ enum OpenAPI {
         "Words an unknown move may have been: neither answered first nor counted on as replies.",
       "history.knows_every_possibly_played":
         "Whether possibly_played holds every word any unknown move may have been.",
+      "sentences": "The answer in words, as `solve` prints it, for a page to show.",
+      "sentences.turn":
+        "When the screenshot shows the opponent to move: that it is their turn and what they"
+        + " are likely to play. It then comes first, and `move` is for later.",
+      "sentences.move": "The move (on their turn: your answer, for later), or why there is none.",
+      "sentences.taps": "The move's tiles to tap, in order, when there is a move.",
+      "sentences.chance":
+        "Who is winning, now and after the move, with the reply it assumes; absent on a"
+        + " finished game. An estimate is fitted on games of lettersolve against itself.",
+      "sentences.doubt": "What may make the answer wrong; absent when nothing does.",
+      "sentences.lines":
+        "The whole default text of `solve`, line by line, without colour: at most 24 lines"
+        + " of at most 80 columns.",
     ],
     "Move": [
       "word": "The word, upper case.",

@@ -67,6 +67,8 @@ public struct Answer: Sendable {
     public internal(set) var reply: Reply?
     /// Tiles held after that answer.
     public internal(set) var scoreAfterReply: Score?
+    /// Defended tiles after that answer.
+    public internal(set) var defendedAfterReply: Score?
     /// The look-ahead's value for you (internal units), when it ranked the
     /// move.
     public internal(set) var value: Int?
@@ -160,6 +162,9 @@ public struct Answer: Sendable {
   public let winChance: Double
   /// What the game's history added: played words and answers in doubt.
   package internal(set) var history: HistoryNote?
+  /// When the screenshot shows the opponent to move: what they are likely
+  /// to play, and your best answer to it.
+  public internal(set) var theirTurn: TheirTurn?
 
   /// Tiles held by each side on `board`.
   public var score: Score { Score(Ownership(board)) }

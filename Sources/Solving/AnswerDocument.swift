@@ -110,6 +110,8 @@ public struct AnswerDocument: Codable, Sendable {
   package let winChance: Double
   /// What the game's history added: played words and answers in doubt.
   package let history: HistoryNote?
+  /// The answer in words, as `solve` prints it (`AnswerSentences`).
+  package let sentences: AnswerSentences
 
   /// The document of `answer`.
   public init(_ answer: Answer) {
@@ -139,6 +141,7 @@ public struct AnswerDocument: Codable, Sendable {
     }
     winChance = answer.winChance
     history = answer.history
+    sentences = AnswerSentences(answer)
   }
 }
 

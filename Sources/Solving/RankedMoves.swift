@@ -103,6 +103,7 @@ struct RankedMoves {
           searched.reply.map { evaluated.after.playing($0.tiles, by: .opponent) }
           ?? evaluated.after
         move.scoreAfterReply = Answer.Score(after)
+        move.defendedAfterReply = Answer.Score(defendedOn: after)
         afterReply = after
       }
       move.value = searched.value

@@ -151,10 +151,17 @@ public struct Solver: Sendable {
       board: board, recall: recall, takenAt: takenAt,
       source: file.map { URL(fileURLWithPath: $0).lastPathComponent }, bubble: seen.lastPlayed,
       answer: ranked.moves.first?.word)
-    return Answer(
+    var answer = Answer(
       board: board, screenshot: screenshot, toMove: seen.toMove, lastPlayed: seen.lastPlayed,
       dictionary: ranked.dictionary, moves: ranked.moves, search: ranked.search,
       winChance: ranked.winChance, history: history)
+    if seen.toMove == .opponent, !answer.isOver {
+      // The one-move ranking looks one ply ahead from their side too.
+      answer.theirTurn = Answer.TheirTurn(
+        board: board, list: list, played: recall.avoided,
+        limits: options.searchLimits ?? SearchLimits(depth: 1))
+    }
+    return answer
   }
 
   /// The memory `request` asks for: the history its client kept (in

@@ -14,9 +14,12 @@ struct PipelineOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "How many moves to show (one more when a word that might already be played is shown beside the first)."
+      "How many moves to find and list, one line each (default: 10, of which `solve` lists those that fit a 24-line terminal; one more when a word that might already be played is shown beside the first)."
   )
-  var limit = 10
+  var limit: Int?
+
+  /// The moves to find: `--limit`, else `SolveOptions`' default.
+  var moveLimit: Int { limit ?? SolveOptions().limit }
 
   @Option(help: "How to rank moves: best, score or length.")
   var rank: Ranking = .best
@@ -50,7 +53,7 @@ struct PipelineOptions: ParsableArguments {
   @OptionGroup var history: HistoryOption
 
   func validate() throws {
-    guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+    guard moveLimit >= 1 else { throw ValidationError("--limit must be at least 1") }
     try SearchOptionRange.validate(depth: depth, time: time, cap: cap)
     // The look-ahead ranks only --rank best; the other rankings are one move deep.
     let oneMove = rank != .best || depth == 1
@@ -87,7 +90,7 @@ struct PipelineOptions: ParsableArguments {
     SolveRequest(
       input, played: try played.playedWords(),
       options: SolveOptions(
-        ranking: rank, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time,
+        ranking: rank, limit: moveLimit, everyTileChoice: everyTileChoice, depth: depth, time: time,
         cap: cap))
   }
 }

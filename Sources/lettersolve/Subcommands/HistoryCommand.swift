@@ -221,9 +221,3 @@ struct TimelineReport: Encodable {
     }
   }
 }
-
-extension WordOrigin {
-  /// How the text output names the origin (the answer's "Treated as
-  /// played" line and `history show`): the player's words are "yours".
-  var shownAs: String { self == .player ? "yours" : rawValue }
-}
