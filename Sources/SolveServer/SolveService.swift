@@ -110,7 +110,7 @@ package struct SolveService: Sendable {
 
   /// Runs `work` on a thread of its own once the gate lets it in, so that
   /// solving never holds up the server's event loops or task threads.
-  private func run<Value: Sendable>(
+  func run<Value: Sendable>(
     _ work: @escaping @Sendable () throws -> Value
   ) async throws(APIError) -> Value {
     guard await gate.enter() else {

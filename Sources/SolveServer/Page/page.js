@@ -1,9 +1,13 @@
 "use strict";
 // seen: what the screenshot showed besides its board (its "played"
 // bubble and whose turn), sent again with a board changed by hand;
-// reviewed: the game reviewed and its board count, LETTERS:COUNT.
+// reviewed: the game reviewed and its board count, LETTERS:COUNT;
+// words: the playable words of the board shown (from /api/words), and
+// wordsOf the board they are of; highlight: the word of the Words view
+// shown on the board.
 const state = { letters: "", colors: "", solution: null, shown: 0, editing: -1, color: "w",
-  fresh: false, game: "", entry: -1, seen: {}, reviewed: "" };
+  fresh: false, game: "", entry: -1, seen: {}, reviewed: "", words: null, wordsOf: "",
+  highlight: null };
 const $ = (id) => document.getElementById(id);
 const colorClass = { w: "c-w", b: "c-b", B: "c-bd", r: "c-r", R: "c-rd" };
 const origins = { inferred: "worked out from this game's previous board",
@@ -92,40 +96,77 @@ function query(previous) {
   return "?" + parameters.toString();
 }
 
-// What went wrong, in a player's words; the server's own message is
-// kept for what only it can say (a word, a board).
+// What went wrong, in a player's words, and what to do next; the
+// server's own message is kept for what only it can say (a word, a board).
 function problem(code, message, upload) {
   if (code === 503) return "The server is busy. Try again in a moment.";
   if (upload && code === 413) {
-    return "That file is too large for a screenshot (20 MiB at most).";
+    return "That file is too large for a screenshot (20 MiB at most): choose the screenshot itself.";
   }
   if (upload && code === 415) return "That is not a screenshot: choose a PNG or JPEG picture.";
-  if (upload && code === 400) return "That file could not be opened as a PNG or JPEG picture.";
+  if (upload && code === 400) {
+    return "That file could not be opened as a PNG or JPEG picture (it may be cut short): "
+      + "take the screenshot again, or choose another.";
+  }
   if (upload && code === 422 && /no Letterpress board/.test(message)) {
-    return "No Letterpress board was found in that picture.";
+    return "No Letterpress board was found in that picture: choose a screenshot of a "
+      + "Letterpress game, or type the board's letters.";
   }
   return message.charAt(0).toUpperCase() + message.slice(1) + ".";
 }
 
+// Said when the server cannot be reached: the page solves nothing itself.
+const needsServer = "lettersolve needs its server to solve: the computer running "
+  + "\u201clettersolve serve\u201d must be on and on this network. Try again once it is.";
+
+// Sends `body` to `path`; the answer's JSON, or null once the error is
+// shown (an upload's error clears the board, another clears the answer).
 async function post(path, body, type) {
   const upload = type.startsWith("image/");
   let response;
   try {
     response = await fetch(path, { method: "POST", headers: { "Content-Type": type }, body });
   } catch (error) {
-    status("The server did not answer. Is it still running?");
+    clearAnswer();
+    status(needsServer);
     return null;
   }
   const json = await response.json().catch(() => null);
   if (response.ok && json) return json;
-  const message = problem(response.status, json && json.error ? json.error : "", upload);
-  if (json && json.reading) {
-    showReading(json.reading, message);
-  } else {
-    if (upload) clearBoard();
-    status(message);
-  }
+  showError(response.status, json, upload);
   return null;
+}
+
+// The error answered (`json`, the server's document, or null), as the page
+// shows it: a reading that found most tiles is shown to be fixed; else
+// no board (after an upload) and no answer, only what to do next.
+function showError(code, json, upload) {
+  const message = problem(code, json && json.error ? json.error : "", upload);
+  if (json && json.reading && mostlyRead(json.reading)) {
+    showReading(json.reading, message);
+    return;
+  }
+  if (upload) clearBoard();
+  else clearAnswer();
+  status(message);
+  reveal();
+}
+
+// At most this many tiles unread and a reading is worth fixing by hand.
+const fixableTiles = 5;
+
+function mostlyRead(reading) {
+  const unknown = [...Array(25).keys()].filter((index) =>
+    (reading.letters || "")[index] === "?" || (reading.colors || "")[index] === "?").length;
+  return typeof reading.letters === "string" && reading.letters.length === 25
+    && unknown <= fixableTiles;
+}
+
+// No answer shown (nor the bar): the board stays, to be changed.
+function clearAnswer() {
+  state.solution = null;
+  state.highlight = null;
+  draw();
 }
 
 // A new screenshot that fails leaves no old board behind.
@@ -136,6 +177,7 @@ function clearBoard() {
   state.seen = {};
   state.fresh = true;
   state.entry = -1;
+  state.highlight = null;
   draw();
 }
 
@@ -144,8 +186,18 @@ function showReading(reading, message) {
   state.colors = reading.colors;
   state.seen = { last_played: reading.last_played, to_move: reading.to_move };
   state.solution = null;
+  state.highlight = null;
   draw();
   status(message.replace(/\.$/, "") + ". Tap the tiles marked ? to fix them.");
+  reveal();
+}
+
+// Brings the answer (or the board, or what went wrong) into view after
+// every action: the header stays at the top, the rest follows it.
+function reveal() {
+  const target = !$("result").hidden ? $("result") : !$("board").hidden ? $("board") : $("status");
+  target.scrollIntoView({ block: "start" });
+  if (target === $("status")) window.scrollTo(0, 0);
 }
 
 // A screenshot is read first, so that its game (its letters) is known
@@ -153,24 +205,50 @@ function showReading(reading, message) {
 // solved, as the CLI solves it (its bubble and turn included).
 async function solveFile(file) {
   if (!file) return;
-  status("Reading…");
+  status("Reading\u2026");
   const type = file.type || "image/png";
   const reading = await post("/api/read", file, type);
   if (!reading) return;
   state.fresh = true;
   state.entry = -1;
   if (reading.letters.includes("?") || reading.colors.includes("?")) {
-    showReading(reading, "Some tiles could not be read");
+    if (mostlyRead(reading)) showReading(reading, "Some tiles could not be read");
+    else showError(422, { error: "no Letterpress board was found" }, true);
     return;
   }
-  // The words typed for this game come back with it; another game's go.
-  const known = loadGame(reading.letters);
-  if (known.states.length) $("played").value = known.typed || "";
-  else if (state.game && state.game !== reading.letters) $("played").value = "";
+  adoptGame(reading.letters);
   state.letters = reading.letters;
   state.colors = reading.colors;
   state.seen = { last_played: reading.last_played, to_move: reading.to_move };
   solveBoard({ body: file, type });
+}
+
+// The words typed for the game of `letters` come back with it; another
+// game's go.
+function adoptGame(letters) {
+  const known = loadGame(letters);
+  if (known.states.length) $("played").value = known.typed || "";
+  else if (state.game && state.game !== letters) $("played").value = "";
+}
+
+// A board started from its letters, typed or pasted: every tile free
+// (or as coloured on the board shown, when it has the same letters).
+function solveLetters() {
+  const letters = $("letters-input").value.toUpperCase().replace(/[^A-Z]/g, "");
+  if (letters.length !== 25) {
+    status("A board has 25 letters, A to Z, row by row; that is " + letters.length + ".");
+    return;
+  }
+  if (letters !== state.letters) {
+    adoptGame(letters);
+    state.colors = "w".repeat(25);
+    state.seen = {};
+  }
+  state.letters = letters;
+  state.fresh = true;
+  state.entry = -1;
+  $("letters-form").hidden = true;
+  solveBoard();
 }
 
 // Solves the screenshot `image` ({ body, type }) when given, else the
@@ -188,12 +266,9 @@ async function solveBoard(image) {
     saveGame(state.game, old);
     state.fresh = true;
   }
-  const letters = state.letters;
-  const colors = state.colors;
-  const game = loadGame(letters);
-  const place = placeInGame(game);
-  status("Solving…");
-  const board = { letters, colors };
+  const place = placeInGame(loadGame(state.letters));
+  status("Solving\u2026");
+  const board = { letters: state.letters, colors: state.colors };
   if (state.seen.last_played) board.last_played = state.seen.last_played;
   if (state.seen.to_move) board.to_move = state.seen.to_move;
   const json = image
@@ -201,6 +276,13 @@ async function solveBoard(image) {
     : await post("/api/solve" + query(place.previous), JSON.stringify(board),
       "application/json");
   if (!json) return;
+  keepAnswer(json, place);
+}
+
+// Shows the answer `json` and keeps it in its game's history at `place`.
+function keepAnswer(json, place) {
+  const letters = json.board.letters;
+  const game = loadGame(letters);
   const history = json.history;
   game.states[place.index] = {
     colors: json.board.colors,
@@ -218,11 +300,14 @@ async function solveBoard(image) {
   state.entry = place.index;
   state.fresh = false;
   state.solution = json;
-  state.letters = json.board.letters;
+  state.letters = letters;
   state.colors = json.board.colors;
   state.shown = 0;
+  state.highlight = null;
   draw();
   status("");
+  if (!$("words-view").hidden) loadWords();
+  reveal();
 }
 
 function mightBePlayed(word) {
@@ -230,77 +315,11 @@ function mightBePlayed(word) {
   return Boolean(history && (history.might_be_played || []).includes(word.toUpperCase()));
 }
 
-// The move in a player's words, as the CLI says it: the word and the
-// score, its doubt right there, then why.
-function describe(move, first) {
-  const now = state.solution.score;
-  let text = "Play " + move.word + ": you " + now.player + " \u2192 " + move.score.player
-    + ", them " + now.opponent + " \u2192 " + move.score.opponent
-    + ". Tap the numbered tiles in order.";
-  if (mightBePlayed(move.word)) {
-    const sure = first ? state.solution.history.surely_legal : null;
-    text += " It might already have been played" + (sure ? "; " + sure + " surely was not." : ".");
-  }
-  const search = state.solution.search;
-  if (move.wins) text += " This wins now.";
-  else if (move.ends_game) text += " This ends the game, and you lose.";
-  else {
-    if (first && search && search.outcome === "wins by force") text += " You win by force.";
-    if (first && search && search.outcome === "loses whatever it plays") {
-      text += " They can force a win whatever you play; this makes it hardest.";
-    }
-    if (move.opponent_winning_reply) {
-      text += " They can end the game and win after this, with "
-        + move.opponent_winning_reply + ".";
-    } else if (move.reply && move.score_after_reply) {
-      text += " Their best answer is " + (move.reply === "pass" ? "to pass" : move.reply)
-        + ": you " + move.score_after_reply.player + ", them "
-        + move.score_after_reply.opponent + " after it.";
-    }
-  }
-  return text;
-}
-
-// An estimated chance as a whole percentage within 1-99% (only a proof
-// is certain), as the CLI writes it.
-function percent(chance) {
-  return Math.min(Math.max(Math.round(chance * 100), 1), 99) + "%";
-}
-
-// Who is winning, as the CLI says it: before the move shown and after it.
-function standing(move) {
-  const solution = state.solution;
-  const chance = solution.win_chance;
-  let text = chance === 1 ? "You win by force"
-    : chance === 0 ? "They win by force"
-    : solution.search && solution.search.outcome === "draw" ? "It is a draw by force"
-    : chance >= 0.55 ? "You are ahead: about " + percent(chance) + " to win"
-    : chance <= 0.45 ? "They are ahead: about " + percent(chance) + " for you"
-    : "It is close: about " + percent(chance) + " to win";
-  if (move) {
-    text += move.wins ? "; " + move.word + " wins now"
-      : move.win_chance === 1 ? "; after " + move.word + " you win by force"
-      : move.win_chance === 0 ? "; after " + move.word + " they can force a win"
-      : move.reply ? "; " + percent(move.win_chance) + " after " + move.word + " and their reply"
-      : "; " + percent(move.win_chance) + " after " + move.word;
-  }
-  return text + ".";
-}
-
-// Whose turn the screenshot showed, and a finished game's result.
-function situation() {
-  const solution = state.solution;
-  const score = solution.score;
-  if (!state.colors.includes("w")) {
-    return "The game is over: you " + score.player + ", them " + score.opponent + ". "
-      + (score.player > score.opponent ? "You won." : "They won.");
-  }
-  if (solution.to_move === "opponent") {
-    return "The screenshot shows the opponent to move: this is for your next turn.";
-  }
-  if (solution.to_move === "you") return "Your turn: you " + score.player
-    + ", them " + score.opponent + ".";
-  return "You " + score.player + ", them " + score.opponent + ".";
+// The answer's sentences, as the server words them (`sentences`: turn,
+// move, taps, chance, doubt, and the lines the CLI prints): the page
+// words none of the answer itself.
+function sentences() {
+  return state.solution.sentences || { move: "", lines: [] };
 }
 
 function drawHistory() {
@@ -338,6 +357,7 @@ function drawHistory() {
   $("history-doubt").textContent = history && history.doubt && history.might_be_played.length
     ? "Might already be played (" + history.doubt + "): "
       + history.might_be_played.join(", ") + "." : "";
+  // A review needs two boards of the game: the one before a move and the one after.
   $("review").hidden = count < 2;
 }
 
@@ -361,7 +381,7 @@ async function review() {
   if (!state.game) return;
   const game = loadGame(state.game);
   if (game.states.length < 2) return;
-  status("Reviewing the game…");
+  status("Reviewing the game\u2026");
   const json = await post("/api/review", JSON.stringify(reviewRequest(state.game, game)),
     "application/json");
   if (!json) return;
@@ -377,6 +397,7 @@ function reviewPercent(chance) {
 
 function showReview(review) {
   const body = $("review-moves").querySelector("tbody");
+  const labels = [...$("review-moves").querySelectorAll("thead th")].map((th) => th.textContent);
   body.textContent = "";
   review.moves.forEach((move, index) => {
     const row = document.createElement("tr");
@@ -385,11 +406,12 @@ function showReview(review) {
     const cells = [(turning ? "* " : "") + (index + 1), move.word, move.best || "-",
       reviewPercent(move.win_chance_before), reviewPercent(move.win_chance_after),
       reviewPercent(move.win_chance_best), move.class];
-    for (const text of cells) {
+    cells.forEach((text, column) => {
       const cell = document.createElement("td");
+      cell.dataset.label = labels[column];
       cell.textContent = text;
       row.append(cell);
-    }
+    });
     body.append(row);
   });
   $("review-turning").textContent = review.turning_point
@@ -397,7 +419,7 @@ function showReview(review) {
   $("review-summary").textContent = review.summary;
   drawGraph($("review-graph"), review);
   $("review-result").hidden = false;
-  $("review-result").scrollIntoView();
+  $("review-result").scrollIntoView({ block: "start" });
 }
 
 const svgSpace = "http://www.w3.org/2000/svg";
@@ -450,11 +472,95 @@ function forget() {
   status("This game's history is forgotten in this browser.");
 }
 
-function draw() {
+// The Words view: every word the board can spell that the played words
+// allow, longest first, each with its best tiles (/api/words).
+async function loadWords() {
+  const key = state.letters + ":" + state.colors + ":" + playedWords().join(",");
+  if (state.words && state.wordsOf === key) {
+    drawWords();
+    return;
+  }
+  const parameters = new URLSearchParams();
+  const played = playedWords();
+  if (played.length) parameters.set("played", played.join(","));
+  $("words-count").textContent = "Finding the words\u2026";
+  $("words-list").textContent = "";
+  const json = await post("/api/words?" + parameters.toString(),
+    JSON.stringify({ letters: state.letters, colors: state.colors }), "application/json");
+  if (!json) return;
+  state.words = json.words;
+  state.wordsOf = key;
+  const select = $("words-length");
+  const chosen = select.value;
+  const lengths = [...new Set(json.words.map((w) => w.word.length))].sort((a, b) => b - a);
+  select.textContent = "";
+  select.append(new Option("any length", ""));
+  for (const length of lengths) select.append(new Option(length + " letters", String(length)));
+  if (lengths.includes(Number(chosen))) select.value = chosen;
+  drawWords();
+}
+
+function drawWords() {
+  const filter = $("words-filter").value.toUpperCase().replace(/[^A-Z]/g, "");
+  const length = Number($("words-length").value) || 0;
+  const words = (state.words || []).filter((entry) =>
+    (!filter || entry.word.includes(filter)) && (!length || entry.word.length === length));
+  const total = (state.words || []).length;
+  $("words-count").textContent = words.length === total
+    ? total + (total === 1 ? " playable word" : " playable words") + ", longest first; tap one "
+      + "to see its tiles"
+    : words.length + " of " + total + " playable words";
+  const list = $("words-list");
+  list.textContent = "";
+  // The first few hundred: a list longer than that is filtered, not scrolled.
+  for (const entry of words.slice(0, 400)) {
+    const item = document.createElement("li");
+    if (state.highlight && state.highlight.word === entry.word) item.className = "shown";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = entry.word + " ";
+    const score = document.createElement("span");
+    score.className = "score";
+    score.textContent = entry.score.player + "\u2013" + entry.score.opponent;
+    button.append(score);
+    button.addEventListener("click", () => {
+      state.highlight = entry;
+      draw();
+      drawWords();
+      $("board").scrollIntoView({ block: "start" });
+    });
+    item.append(button);
+    list.append(item);
+  }
+}
+
+function toggleWords() {
+  const view = $("words-view");
+  view.hidden = !view.hidden;
+  $("show-words").setAttribute("aria-pressed", String(!view.hidden));
+  if (view.hidden) {
+    state.highlight = null;
+    draw();
+    return;
+  }
+  loadWords();
+  view.scrollIntoView({ block: "start" });
+}
+
+// The tiles shown numbered on the board: the word chosen in the Words
+// view, else the move chosen among the answer's.
+function shownTiles() {
+  if (state.highlight) return state.highlight.tiles;
+  const moves = state.solution ? state.solution.moves : [];
+  return moves[state.shown] ? moves[state.shown].tiles : [];
+}
+
+function drawBoard() {
   const board = $("board");
   board.textContent = "";
-  const moves = state.solution ? state.solution.moves : [];
-  const move = moves[state.shown];
+  board.hidden = !state.letters;
+  if (!state.letters) return;
+  const tiles = shownTiles();
   for (let index = 0; index < 25; index++) {
     const tile = document.createElement("button");
     tile.type = "button";
@@ -465,7 +571,7 @@ function draw() {
     letter.textContent = state.letters[index] || "?";
     tile.append(letter);
     const name = "r" + (Math.floor(index / 5) + 1) + "c" + (index % 5 + 1);
-    const tap = move ? move.tiles.indexOf(name) : -1;
+    const tap = tiles.indexOf(name);
     if (tap >= 0) {
       const number = document.createElement("span");
       number.className = "tap";
@@ -478,33 +584,74 @@ function draw() {
     tile.addEventListener("click", () => edit(index));
     board.append(tile);
   }
-  const answer = $("answer");
-  $("situation").textContent = state.solution ? situation() : "";
-  const playing = Boolean(state.solution && state.colors.includes("w"));
-  $("standing-text").textContent = playing ? standing(move) : "";
-  $("win-bar").hidden = !playing;
-  if (playing) $("win-bar").value = state.solution.win_chance;
-  if (!state.solution) {
-    answer.textContent = "";
-  } else if (move) {
-    answer.textContent = describe(move, state.shown === 0);
-  } else {
-    answer.textContent = state.colors.includes("w") ? "No playable word: pass." : "";
+}
+
+// The answer as the server words it, for the best move; another move
+// chosen in the list (or a word in the Words view) is named by its word
+// and the tiles it leaves.
+function drawAnswer() {
+  const solution = state.solution;
+  $("result").hidden = !solution;
+  const doubt = $("doubt");
+  doubt.textContent = "";
+  if (!solution) {
+    for (const id of ["situation", "answer", "standing-text", "taps"]) $(id).textContent = "";
+    $("win-bar").hidden = true;
+    return;
   }
+  const said = sentences();
+  const other = state.highlight || (state.shown > 0 ? solution.moves[state.shown] : null);
+  $("situation").textContent = said.turn || "";
+  $("answer").textContent = other
+    ? other.word + ": you " + other.score.player + ", them " + other.score.opponent
+    : said.move;
+  $("taps").textContent = other ? "" : said.taps || "";
+  $("standing-text").textContent = other ? "" : said.chance;
+  const playing = state.colors.includes("w") && Boolean(said.chance) && !other;
+  $("win-bar").hidden = !playing;
+  if (playing) $("win-bar").value = solution.win_chance;
+  for (const line of other ? [] : said.doubt || []) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    doubt.append(item);
+  }
+}
+
+function drawMoves() {
   const list = $("moves");
   list.textContent = "";
+  const moves = state.solution ? state.solution.moves : [];
   moves.forEach((other, number) => {
     const item = document.createElement("li");
-    if (number === state.shown) item.className = "shown";
+    if (number === state.shown && !state.highlight) item.className = "shown";
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = other.word + ": you " + other.score.player
       + ", opponent " + other.score.opponent + (other.wins ? ", wins" : "")
       + (mightBePlayed(other.word) ? " (might already be played)" : "");
-    button.addEventListener("click", () => { state.shown = number; draw(); });
+    button.addEventListener("click", () => {
+      state.shown = number;
+      state.highlight = null;
+      draw();
+      reveal();
+    });
     item.append(button);
     list.append(item);
   });
+}
+
+function draw() {
+  const shown = Boolean(state.letters);
+  $("drop").hidden = shown;
+  $("new-shot").hidden = !shown;
+  $("show-words").hidden = !shown || state.letters.includes("?") || state.colors.includes("?");
+  if ($("show-words").hidden) {
+    $("words-view").hidden = true;
+    $("show-words").setAttribute("aria-pressed", "false");
+  }
+  drawBoard();
+  drawAnswer();
+  drawMoves();
   drawHistory();
 }
 
@@ -516,7 +663,7 @@ function edit(index) {
   const letter = state.letters[index];
   $("tile-letter").value = letter === "?" ? "" : letter;
   choose(colorClass[state.colors[index]] ? state.colors[index] : "w");
-  $("tile-letter").focus();
+  $("editor").scrollIntoView({ block: "nearest" });
 }
 
 function choose(color) {
@@ -542,8 +689,39 @@ function apply() {
   solveBoard();
 }
 
+// A screenshot shared to the installed page (POST /share) comes back as
+// the page with the server's answer in a data block: shown as if solved
+// here, or solved again with the game's history when this browser keeps
+// earlier boards of it.
+function takeShared() {
+  const block = $("shared");
+  if (!block) return;
+  let shared = null;
+  try { shared = JSON.parse(block.textContent); } catch (error) { return; }
+  history.replaceState(null, "", "/");
+  if (shared.answer) {
+    const answer = shared.answer;
+    const letters = answer.board.letters;
+    adoptGame(letters);
+    state.letters = letters;
+    state.colors = answer.board.colors;
+    state.seen = { last_played: answer.last_played, to_move: answer.to_move };
+    state.fresh = true;
+    state.entry = -1;
+    const game = loadGame(letters);
+    const place = placeInGame(game);
+    if (place.previous) solveBoard();
+    else keepAnswer(answer, place);
+  } else {
+    showError(shared.status || 400, shared, true);
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
-  $("file").addEventListener("change", (event) => solveFile(event.target.files[0]));
+  $("file").addEventListener("change", (event) => {
+    solveFile(event.target.files[0]);
+    event.target.value = "";
+  });
   const drop = $("drop");
   drop.addEventListener("dragover", (event) => {
     event.preventDefault();
@@ -556,6 +734,7 @@ document.addEventListener("DOMContentLoaded", () => {
     solveFile(event.dataTransfer.files[0]);
   });
   document.addEventListener("paste", (event) => {
+    if (event.target instanceof HTMLInputElement) return;
     const item = [...event.clipboardData.items].find((it) => it.type.startsWith("image/"));
     if (item) solveFile(item.getAsFile());
   });
@@ -565,7 +744,29 @@ document.addEventListener("DOMContentLoaded", () => {
   $("apply").addEventListener("click", apply);
   $("forget").addEventListener("click", forget);
   $("review").addEventListener("click", review);
+  $("show-letters").addEventListener("click", () => {
+    const form = $("letters-form");
+    form.hidden = !form.hidden;
+    if (!form.hidden) {
+      if (state.letters && !state.letters.includes("?")) $("letters-input").value = state.letters;
+      $("letters-input").focus();
+      form.scrollIntoView({ block: "nearest" });
+    }
+  });
+  $("letters-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    solveLetters();
+  });
+  $("show-words").addEventListener("click", toggleWords);
+  $("words-filter").addEventListener("input", drawWords);
+  $("words-length").addEventListener("change", drawWords);
   $("played").addEventListener("change", () => {
     if (state.letters && !state.letters.includes("?")) solveBoard();
   });
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/sw.js").catch(() => { /* the page works without it */ });
+  }
+  // Opened without its server (the installed page, offline): say so now.
+  fetch("/healthz", { cache: "no-store" }).catch(() => status(needsServer));
+  takeShared();
 });
