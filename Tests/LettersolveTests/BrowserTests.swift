@@ -429,7 +429,7 @@ struct WebDriver {
           e.parentElement.querySelector('.letter').textContent])
         .sort((a, b) => a[0] - b[0]);
       const answer = document.getElementById('answer').textContent;
-      const word = (answer.match(/^Play ([A-Z]+):/) || [])[1] || '';
+      const word = (answer.match(/(?:^|\\. )Play ([A-Z]+):/) || [])[1] || '';
       return { word, answer, status: document.getElementById('status').textContent,
         tiles: taps.map(t => t[1]), spelled: taps.map(t => t[2]).join('') };
       """
@@ -475,7 +475,7 @@ enum HTTP {
     }
     guard connected else { throw BrowserTestError("cannot connect to \(url)") }
     let head =
-      "\(method) \(components.percentEncodedPath) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+      "\(method) \(components.percentEncodedPath)\(components.percentEncodedQuery.map { "?" + $0 } ?? "") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
       + "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
       + headers.map { $0 + "\r\n" }.joined()
       + "Connection: close\r\n\r\n"
