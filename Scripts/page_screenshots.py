@@ -93,7 +93,7 @@ class Session:
 
 def next_board(binary, text, folder):
     """The sample board after its best move, as a screenshot drawn by render."""
-    solved = subprocess.run([binary, text, "--json", "--no-history", "--dict", "letterpress"],
+    solved = subprocess.run([binary, "--board", text, "--json", "--no-history", "--depth", "1"],
                             capture_output=True, text=True, check=True)
     answer = json.loads(solved.stdout)
     letters, colors = answer["board"]["letters"], answer["board"]["colors"]

@@ -64,8 +64,10 @@ import _TestSupport
     #expect(move.spelled == move.word)
     let outside = try await session.script(
       """
+      // Below the header that stays at the top, and above the screen's bottom.
+      const header = document.getElementById('top').getBoundingClientRect().bottom;
       const inside = (e) => { const r = e.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0
+        return r.width > 0 && r.height > 0 && r.top >= header && r.left >= 0
           && r.bottom <= innerHeight && r.right <= innerWidth; };
       const shown = ['#situation', '#answer', '#standing-text', '#win-bar']
         .map((s) => document.querySelector(s)).filter((e) => e.textContent || e.id === 'win-bar');
@@ -102,7 +104,7 @@ import _TestSupport
       try await session.sendKeys(file, to: session.element("#file"))
       let message = try await Self.waitForStatus(session) { $0.contains(says) }
       #expect(message.contains("choose") || message.contains("take"), "\(message)")
-      for selector in ["#board", "#win-bar", "#result", "#moves li"] {
+      for selector in ["#board", "#win-bar", "#result", "#moves li", "#review-result", "#history"] {
         #expect(try await Self.visible(session, selector) == false, "\(selector) after \(file)")
       }
       try await Self.expectNothingHiddenShown(session)
@@ -364,12 +366,14 @@ import _TestSupport
       """) as? Bool ?? false
   }
 
-  /// Whether the element lies wholly inside the viewport.
+  /// Whether the element lies wholly inside the viewport, below the header.
   static func inViewport(_ session: WebDriver, _ selector: String) async throws -> Bool {
     try await session.script(
       """
       const r = document.querySelector('\(selector)').getBoundingClientRect();
-      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+      const header = document.getElementById('top').getBoundingClientRect().bottom;
+      return r.height > 0 && r.top >= header && r.bottom <= innerHeight && r.left >= 0
+        && r.right <= innerWidth;
       """) as? Bool ?? false
   }
 

@@ -195,9 +195,16 @@ function showReading(reading, message) {
 // Brings the answer (or the board, or what went wrong) into view after
 // every action: the header stays at the top, the rest follows it.
 function reveal() {
-  const target = !$("result").hidden ? $("result") : !$("board").hidden ? $("board") : $("status");
-  target.scrollIntoView({ block: "start" });
-  if (target === $("status")) window.scrollTo(0, 0);
+  const target = !$("result").hidden ? $("result") : !$("board").hidden ? $("board") : null;
+  scrollBelowHeader(target);
+}
+
+// Scrolls `element` to just below the header that stays at the top (the
+// page's top when null).
+function scrollBelowHeader(element) {
+  const top = element
+    ? element.getBoundingClientRect().top + window.scrollY - $("top").offsetHeight - 4 : 0;
+  window.scrollTo(0, Math.max(0, top));
 }
 
 // A screenshot is read first, so that its game (its letters) is known
@@ -326,8 +333,10 @@ function drawHistory() {
   const section = $("history");
   const game = state.game ? loadGame(state.game) : null;
   const count = game ? game.states.length : 0;
-  // A review shown stays only while it is of the game as kept.
-  if (state.reviewed !== state.game + ":" + count) $("review-result").hidden = true;
+  // A review shown stays only while it is of the game as kept, and shown.
+  if (state.reviewed !== state.game + ":" + count || !state.solution) {
+    $("review-result").hidden = true;
+  }
   if (!game || !count || !state.solution) {
     section.hidden = true;
     return;
@@ -419,7 +428,7 @@ function showReview(review) {
   $("review-summary").textContent = review.summary;
   drawGraph($("review-graph"), review);
   $("review-result").hidden = false;
-  $("review-result").scrollIntoView({ block: "start" });
+  scrollBelowHeader($("review-result"));
 }
 
 const svgSpace = "http://www.w3.org/2000/svg";
@@ -527,7 +536,7 @@ function drawWords() {
       state.highlight = entry;
       draw();
       drawWords();
-      $("board").scrollIntoView({ block: "start" });
+      scrollBelowHeader($("board"));
     });
     item.append(button);
     list.append(item);
@@ -544,7 +553,7 @@ function toggleWords() {
     return;
   }
   loadWords();
-  view.scrollIntoView({ block: "start" });
+  scrollBelowHeader(view);
 }
 
 // The tiles shown numbered on the board: the word chosen in the Words
