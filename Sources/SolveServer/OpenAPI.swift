@@ -143,6 +143,20 @@ enum OpenAPI {
         "Words an unknown move may have been: neither answered first nor counted on as replies.",
       "history.knows_every_possibly_played":
         "Whether possibly_played holds every word any unknown move may have been.",
+      "their_turn":
+        "When the screenshot shows the opponent to move: what they are likely to play (the"
+        + " look-ahead from their side) and your best answer to it.",
+      "their_turn.word": "Their likely word; absent when they must pass.",
+      "their_turn.tiles": "Its tiles in tap order.",
+      "their_turn.score": "Tiles held after it.",
+      "their_turn.answer": "Your best answer to it, when the look-ahead looked at answers.",
+      "their_turn.answer_tiles": "That answer's tiles in tap order.",
+      "their_turn.score_after_answer": "Tiles held after that answer.",
+      "their_turn.cut_by_time":
+        "Whether the time cap cut their look-ahead short: their likely move may then differ from"
+        + " run to run.",
+      "their_turn.win_chance":
+        "Your chance to win, they to move, 0 to 1: exactly 1 or 0 when proved, else an estimate.",
       "sentences": "The answer in words, as `solve` prints it, for a page to show.",
       "sentences.turn":
         "When the screenshot shows the opponent to move: that it is their turn and what they"

@@ -92,6 +92,27 @@ public struct AnswerDocument: Codable, Sendable {
     package let cutByTime: Bool
   }
 
+  /// What the opponent is likely to play when the screenshot shows them to
+  /// move, and your best answer to it (`Answer.TheirTurn`).
+  package struct TheirTurn: Codable, Sendable {
+    /// Their likely word; absent when they must pass.
+    package let word: String?
+    /// Its tiles in tap order.
+    package let tiles: [String]
+    /// Tiles held after it.
+    package let score: BySeat
+    /// Your best answer to it, when the look-ahead looked at answers.
+    package let answer: String?
+    /// That answer's tiles in tap order.
+    package let answerTiles: [String]
+    /// Tiles held after that answer.
+    package let scoreAfterAnswer: BySeat?
+    /// Your chance to win, they to move, 0 to 1.
+    package let winChance: Double
+    /// Whether the time cap cut their look-ahead short.
+    package let cutByTime: Bool
+  }
+
   /// The document's version, `JSONDocument.schema`.
   package var schema = JSONDocument.schema
   /// The board before the move.
@@ -110,6 +131,9 @@ public struct AnswerDocument: Codable, Sendable {
   package let winChance: Double
   /// What the game's history added: played words and answers in doubt.
   package let history: HistoryNote?
+  /// When the screenshot shows the opponent to move: their likely move and
+  /// your answer to it.
+  package let theirTurn: TheirTurn?
   /// The answer in words, as `solve` prints it (`AnswerSentences`).
   package let sentences: AnswerSentences
 
@@ -141,6 +165,13 @@ public struct AnswerDocument: Codable, Sendable {
     }
     winChance = answer.winChance
     history = answer.history
+    theirTurn = answer.theirTurn.map { their in
+      TheirTurn(
+        word: their.word, tiles: their.tapOrder.map(Board.tileName), score: BySeat(their.score),
+        answer: their.answer, answerTiles: their.answerTapOrder.map(Board.tileName),
+        scoreAfterAnswer: their.scoreAfterAnswer.map(BySeat.init), winChance: their.winChance,
+        cutByTime: their.cutByTime)
+    }
     sentences = AnswerSentences(answer)
   }
 }

@@ -95,7 +95,7 @@ package struct AnswerWording {
     let before = answer.score
     let change =
       "them \(before.opponent) → \(their.score.opponent), you \(before.player) → \(their.score.player)"
-    if their.theyWin { return "Their turn: they can end the game and win now with \(word): \(change)." }
+    if their.theyWin { return "Their turn: they can win now with \(word): \(change)." }
     if their.endsGame { return "Their turn: they will likely end the game with \(word): \(change)." }
     return "Their turn: they will likely play \(word): \(change)."
   }
@@ -128,7 +128,7 @@ package struct AnswerWording {
     guard let best = answer.best else { return Self.noMoveReason(answer) }
     let headline = Self.headline(best, of: answer)
     guard answer.toMove == .opponent else { return headline }
-    let when = answer.theirTurn?.word == nil ? "after their pass" : "if they pass"
+    let when = answer.theirTurn?.word == nil ? "after their pass" : "if they pass instead"
     return "For later, \(when): " + headline.prefix(1).lowercased() + headline.dropFirst()
   }
 
@@ -170,10 +170,10 @@ package struct AnswerWording {
   }
 
   /// Notes on the move beyond the chance: a forced line, a loss that
-  /// cannot be avoided, a reply that wins for them. None on their turn
-  /// (they concern you moving now).
+  /// cannot be avoided, a reply that wins for them. On their turn only
+  /// when the move shown is for after their pass (the board as it is).
   var notes: [String] {
-    guard answer.toMove != .opponent, let best = answer.best else { return [] }
+    guard answer.theirTurn?.answer == nil, let best = answer.best else { return [] }
     return Self.why(best, of: answer)
   }
 
@@ -181,7 +181,7 @@ package struct AnswerWording {
   /// already be played, the words treated as played.
   var doubts: [String] {
     var lines: [String] = []
-    if answer.search?.cutByTime == true {
+    if answer.search?.cutByTime == true || answer.theirTurn?.cutByTime == true {
       lines.append("The time limit cut the look-ahead short: another run may answer differently.")
     }
     if answer.theirTurn != nil {
@@ -196,12 +196,8 @@ package struct AnswerWording {
   /// The answer in lines of at most 80 columns, laid out as `layout` says;
   /// `paint` gives the escape code that colours a tile (`nil`: no colour).
   package func lines(_ layout: Layout, paint: ((TileColor) -> String)? = nil) -> [String] {
-    let wrap = { (text: String) in
-      Self.wrapped(text.split(separator: " ").map(String.init), first: "", rest: "  ")
-    }
-    let indented = { (text: String) in
-      Self.wrapped(text.split(separator: " ").map(String.init), first: "  ", rest: "  ")
-    }
+    let wrap = { (text: String) in Self.wrapped(Self.tokens(text), first: "", rest: "  ") }
+    let indented = { (text: String) in Self.wrapped(Self.tokens(text), first: "  ", rest: "  ") }
     var lines: [String] = []
     if let turn { lines += wrap(turn) }
     if let lead { lines += wrap(lead) }
@@ -215,9 +211,11 @@ package struct AnswerWording {
       lines.append("")
     }
     if let chance { lines += indented(chance) }
+    if layout == .verbose, answer.theirTurn?.answer == nil, let best = answer.best {
+      lines.append("  " + Self.details(best))
+    }
     for note in notes + doubts { lines += indented(note) }
     if layout == .verbose {
-      if let best = answer.best { lines.append("  " + Self.details(best)) }
       lines.append("")
       lines += Self.boardLines(answer.board, paint: paint)
       lines.append(
@@ -520,6 +518,23 @@ extension AnswerWording {
       isEmpty = false
     }
     return lines + [line]
+  }
+
+  /// The words of `text` as `wrapped` keeps them together: a count and
+  /// its change (`you 7 → 13,`) is never split over two lines.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    for word in text.split(separator: " ").map(String.init) {
+      if let last = tokens.last,
+        word == "→" || last.hasSuffix("→")
+          || ((last.hasSuffix("you") || last.hasSuffix("them")) && word.first?.isNumber == true)
+      {
+        tokens[tokens.count - 1] += " " + word
+      } else {
+        tokens.append(word)
+      }
+    }
+    return tokens
   }
 
   /// `items` with a comma after each but the last, and `end` after it.

@@ -31,6 +31,9 @@ extension Answer {
     /// draw) when the look-ahead proved the outcome, else an estimate within
     /// 0.001...0.999.
     public let winChance: Double
+    /// Whether the time cap cut their look-ahead short (it may then name
+    /// another move on another run).
+    public let cutByTime: Bool
 
     /// The look-ahead from the opponent's side of `board` (they to move),
     /// with the played words `played`, within `limits`.
@@ -55,6 +58,7 @@ extension Answer {
       let theirChance =
         result.outcome?.result.winChance ?? Evaluator.winChance(board, toMove: .opponent)
       winChance = Answer.chance(1 - theirChance)
+      cutByTime = result.cutByTime
     }
   }
 }

@@ -54,13 +54,31 @@ struct OneAnswerTests {
       text.matches(of: #/(\d+)%/#).compactMap { Int($0.1) }
     }
 
-    /// The best move of a `solve --json` document (or a batch line).
+    /// The best move of a `solve --json` document (or a batch line); on
+    /// the opponent's turn, your answer to their likely move, and your
+    /// chance with them to move.
     init(json object: [String: Any]) throws {
+      if let their = object["their_turn"] as? [String: Any] {
+        let chance = try #require(their["win_chance"] as? Double, "no win_chance: \(their)")
+        chances = chance > 0 && chance < 1 ? [min(max(Int((chance * 100).rounded()), 1), 99)] : []
+        reply = nil
+        if let answer = their["answer"] as? String {
+          let score = their["score_after_answer"] as? [String: Int] ?? [:]
+          word = answer
+          tiles = their["answer_tiles"] as? [String] ?? []
+          self.score = [score["player"] ?? -1, score["opponent"] ?? -1]
+          return
+        }
+      } else {
+        chances = []
+        reply = nil
+      }
       let move = try #require((object["moves"] as? [[String: Any]])?.first, "no move: \(object)")
       let score = move["score"] as? [String: Int] ?? [:]
       word = move["word"] as? String ?? ""
       tiles = move["tiles"] as? [String] ?? []
       self.score = [score["player"] ?? -1, score["opponent"] ?? -1]
+      guard object["their_turn"] == nil else { return }
       // The text names the reply only when the opponent cannot win at once.
       reply = move["opponent_winning_reply"] == nil ? move["reply"] as? String : nil
       // A chance of exactly 1 or 0 (or a proved draw's 0.5) is said in
@@ -79,11 +97,22 @@ struct OneAnswerTests {
     }
 
     /// The best move of the default text: `Play WORD: you 3 → 11, them 10 →
-    /// 6; …`, its `Tap` list (over one or more lines), and `Their best
-    /// answer is X` (or `to pass`) among the lines under it.
+    /// 6; …` (on their turn `For later, if they play X: answer WORD: …`),
+    /// its `Tap` list (over one or more lines), and the reply the chance
+    /// names (`and their best answer X (…)`, or `and their pass`).
     init(text: String) throws {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let play = try #require(lines.first, "no output")
+      let first = try #require(lines.first, "no output")
+      let theirTurn = first.hasPrefix("Their turn")
+      // The move's line: the first, after a turn or a doubt that leads.
+      let start = try #require(
+        lines.firstIndex { $0.hasPrefix("Play ") || $0.hasPrefix("For later") }, "no move: \(text)")
+      var play = lines[start]
+      // Its continuation lines, up to the tap list.
+      for line in lines[(start + 1)...] {
+        if line.hasPrefix("  Tap ") || line.isEmpty { break }
+        play += " " + line.trimmingCharacters(in: .whitespaces)
+      }
       (word, score) = try Self.headline(play)
       let tap = try #require(lines.firstIndex { $0.hasPrefix("  Tap ") }, "no tap list: \(text)")
       var list = String(lines[tap].dropFirst("  Tap ".count))
@@ -93,10 +122,10 @@ struct OneAnswerTests {
       tiles = list.dropLast().split(separator: ",").map {
         String($0.split(separator: " ").last ?? "")
       }
-      reply = Self.reply(
-        in: lines.prefix { $0 != "Board (b/r: yours/theirs, B/R: safe, that is defended):" })
-      // Who is winning: the lines after the tap list, up to the grid.
-      let rest = lines[(tap + 1)...].drop { $0.hasPrefix("      ") }
+      reply = theirTurn ? nil : Self.reply(in: lines.prefix { !$0.hasPrefix("Other moves") })
+      // Who is winning: the lines after the grid, up to the other moves.
+      let rest = lines[(tap + 1)...].drop { $0.hasPrefix("      ") }.drop { !$0.isEmpty }
+        .dropFirst().drop { !$0.isEmpty }.dropFirst()
       let standing = rest.prefix { !$0.isEmpty }.joined(separator: " ")
       #expect(
         ["  You ", "  They ", "  It is "].contains { standing.hasPrefix($0) }, "\(standing)")
@@ -114,21 +143,20 @@ struct OneAnswerTests {
       chances = Self.percentages(in: standing)
     }
 
-    /// The word and the score after it in `Play WORD: you a → b, them c → d`.
+    /// The word and the score after it in `Play WORD: you a → b, them c → d`
+    /// (or `… play WORD: …`, `… answer WORD: …` for later, on their turn).
     static func headline(_ line: String) throws -> (String, [Int]) {
-      let pattern = #/^Play ([A-Z]+): you \d+ → (\d+), them \d+ → (\d+)/#
+      let pattern = #/(?:Play|play|answer) ([A-Z]+): you \d+ → (\d+), them \d+ → (\d+)/#
       let match = try #require(line.firstMatch(of: pattern), "not a move: \(line)")
       return (String(match.1), [Int(match.2) ?? -1, Int(match.3) ?? -1])
     }
 
-    /// The reply in `Their best answer is X:` (or `to pass:`).
+    /// The reply the chance names: `and their best answer X (`, or `and
+    /// their pass`.
     static func reply(in lines: some Sequence<String>) -> String? {
-      for line in lines {
-        if let match = line.firstMatch(of: #/Their best answer is (to pass|[A-Z]+):/#) {
-          return match.1 == "to pass" ? "pass" : String(match.1)
-        }
-      }
-      return nil
+      let text = lines.joined(separator: " ")
+      if text.contains("and their pass") { return "pass" }
+      return text.firstMatch(of: #/and their best answer ([A-Z]+) \(/#).map { String($0.1) }
     }
   }
 
@@ -213,39 +241,10 @@ struct OneAnswerTests {
     print("one answer: \(compared) screenshots, the same move from 6 front ends")
   }
 
-  /// On every readable corpus screenshot, the default answer's first 24
-  /// lines (a terminal's height) hold the move, its whole tap list and, when
-  /// the answer has one, its "might already be played" doubt.
-  @Test func theMoveItsTapsAndItsDoubtFitATerminal() throws {
-    var checked = 0
-    var doubted = 0
-    for entry in try CorpusManifest.load() where entry.category == "game screenshot" {
-      let run = try CommandRunner.run([entry.url.path], environment: Self.environment)
-      guard run.status == 0 else { continue }
-      checked += 1
-      let lines = run.lines
-      let screen = lines.prefix(24)
-      // The move, or why there is none, comes first.
-      let first = lines.first ?? ""
-      #expect(
-        ["Play ", "No playable word", "The game is over"].contains { first.hasPrefix($0) },
-        "\(entry): \(first)")
-      guard lines.first?.hasPrefix("Play ") == true else { continue }
-      let tap = try #require(screen.firstIndex { $0.hasPrefix("  Tap ") }, "\(entry)")
-      let tapLines = lines[tap...].prefix { $0.hasPrefix("  Tap ") || $0.hasPrefix("      ") }
-      #expect(tap + tapLines.count <= 24, "\(entry): the tap list ends past line 24")
-      if lines.contains(where: { $0.contains("Might already be played") }) {
-        doubted += 1
-        #expect(screen.contains { $0.contains("Might already be played") }, "\(entry)")
-      }
-    }
-    #expect(checked >= 55, "only \(checked) corpus screenshots answered")
-    print("terminal check: \(checked) screenshots, \(doubted) with a doubt, all within 24 lines")
-  }
-
   /// Whether a JSON answer says the time cap cut its look-ahead.
   static func isCut(_ object: [String: Any]) -> Bool {
     (object["search"] as? [String: Any])?["cut_by_time"] as? Bool == true
+      || (object["their_turn"] as? [String: Any])?["cut_by_time"] as? Bool == true
   }
 
   /// One JSON line a file (`batch --json`, `watch --json`) recorded as

@@ -64,7 +64,7 @@ import _TestSupport
         ["--board", Self.board(["b": [0, 1, 2, 3, 4], "r": [6, 7, 8, 9, 10]]), "--depth", "1"],
         environment: state)
       #expect(outcome.status == 0, "\(outcome.standardError)")
-      #expect(outcome.lines.contains("  Treated as played: DREAD (inferred)"))
+      #expect(outcome.lines.contains("  Treated as played: DREAD (inferred)."))
       // Your word was QUILT or QUILTED: the only words that might be played,
       // and no answer is either or begins them.
       #expect(!outcome.lines.contains { $0.hasPrefix("  Might already be played") })
@@ -83,7 +83,7 @@ import _TestSupport
       #expect(words == ["DREAD inferred", "QUILTED player"])
       // The text names the player's words as the answer does.
       let text = try CommandRunner.run(["history", "show", Self.letters], environment: state)
-      #expect(text.lines.last == "Played words: DREAD (inferred), QUILTED (yours)")
+      #expect(text.lines.last == "Played words: DREAD (inferred), QUILTED (given)")
       let listed = try CommandRunner.run(["history"], environment: state)
       #expect(listed.lines.first?.hasPrefix("\(Self.letters)  2 boards, 2 played words") == true)
       let forgotten = try CommandRunner.run(["history", "forget", "--all"], environment: state)

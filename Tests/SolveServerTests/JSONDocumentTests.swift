@@ -141,6 +141,14 @@ import _TestSupport
             + #""last_played":{"word":"RADISH","by":"opponent"},"to_move":"you"}"#).utf8),
         "Answer"
       ),
+      // The opponent to move: their likely move and your answer come first.
+      (
+        "/api/solve?depth=2", "application/json",
+        Array(
+          (#"{"letters":"\#(Fixture.boardLetters)","colors":"\#(Fixture.boardColors)","#
+            + #""to_move":"opponent"}"#).utf8),
+        "Answer"
+      ),
       ("/api/read", "image/png", try bubbleScreenshot(), "Reading"),
       ("/api/played", "application/json", boards, "Change"),
       (
