@@ -557,9 +557,16 @@ function toggleWords() {
 }
 
 // The tiles shown numbered on the board: the word chosen in the Words
-// view, else the move chosen among the answer's.
+// view, else the move chosen among the answer's (the first: as the
+// server's sentences say it).
 function shownTiles() {
   if (state.highlight) return state.highlight.tiles;
+  // On their turn, the answer is for later: your answer to their likely
+  // move, whose taps the server's sentences name.
+  const their = state.solution && state.solution.their_turn;
+  if (state.shown === 0 && their && their.answer && (their.answer_tiles || []).length) {
+    return their.answer_tiles;
+  }
   const moves = state.solution ? state.solution.moves : [];
   return moves[state.shown] ? moves[state.shown].tiles : [];
 }
