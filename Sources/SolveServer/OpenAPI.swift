@@ -434,13 +434,25 @@ enum OpenAPI {
           }
         },
         "/manifest.webmanifest": {
-          "get": { "summary": "The page's web app manifest: its icons and share target.", "responses": { "200": { "description": "application/manifest+json" } } }
+          "get": { "summary": "The page's web app manifest: its icons and share target.", "responses": { "200": { "description": "The manifest.", "content": { "application/manifest+json": {} } } } }
         },
         "/sw.js": {
           "get": { "summary": "The page's service worker: keeps the page's shell for offline.", "responses": { "200": { "description": "JavaScript." } } }
         },
-        "/icons/{name}": {
-          "get": { "summary": "The page's icons (icon-192.png, icon-512.png, maskable-192.png, maskable-512.png, apple-touch-icon.png), drawn by the server.", "parameters": [{ "name": "name", "in": "path", "required": true, "schema": { "type": "string" } }], "responses": { "200": { "description": "PNG." }, "404": { "$ref": "#/components/responses/Error" } } }
+        "/icons/icon-192.png": {
+          "get": { "summary": "The page's icon, 192 px, drawn by the server (AppIcon).", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/icon-512.png": {
+          "get": { "summary": "The page's icon, 512 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/maskable-192.png": {
+          "get": { "summary": "The page's maskable icon (the tiles within the middle 56%), 192 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/maskable-512.png": {
+          "get": { "summary": "The page's maskable icon, 512 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/apple-touch-icon.png": {
+          "get": { "summary": "The page's icon for iOS's home screen, 180 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
         },
         "/healthz": {
           "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } } } }
