@@ -429,7 +429,9 @@ struct WebDriver {
           e.parentElement.querySelector('.letter').textContent])
         .sort((a, b) => a[0] - b[0]);
       const answer = document.getElementById('answer').textContent;
-      const word = (answer.match(/(?:^|\\. )Play ([A-Z]+):/) || [])[1] || '';
+      // "Play WORD:", or on their turn "For later, if they play X: answer WORD:".
+      const found = answer.match(/(?:^|\\. )Play ([A-Z]+):|: answer ([A-Z]+):/) || [];
+      const word = found[1] || found[2] || '';
       return { word, answer, status: document.getElementById('status').textContent,
         tiles: taps.map(t => t[1]), spelled: taps.map(t => t[2]).join('') };
       """
