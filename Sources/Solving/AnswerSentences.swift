@@ -1,10 +1,11 @@
 import GameHistory
 import Letterpress
 
-/// The answer in a player's words, as every front end says it: whose turn
-/// it is, the move and its taps, who is winning, the doubts, and the whole
-/// default text of `solve` (`lines`). Encodes as the answer document's
-/// `"sentences"`.
+/// The answer in a player's words, as every front end says it.
+///
+/// Whose turn it is, the move and its taps, who is winning, the doubts,
+/// and the whole default text of `solve` (`lines`). Encodes as the answer
+/// document's `"sentences"`.
 ///
 ///     let sentences = AnswerSentences(answer)
 ///     print(sentences.lines.joined(separator: "\n"))
@@ -85,7 +86,7 @@ package struct AnswerWording {
   /// `Their turn: they will likely play X: them 7 → 13, you 12 → 8.`, when
   /// the screenshot shows the opponent to move.
   var turn: String? {
-    guard answer.toMove == .opponent else { return nil }
+    guard answer.toMove == .opponent, !answer.isOver else { return nil }
     guard let their = answer.theirTurn else {
       return "Their turn (the screenshot shows the opponent to move)."
     }
@@ -96,7 +97,9 @@ package struct AnswerWording {
     let change =
       "them \(before.opponent) → \(their.score.opponent), you \(before.player) → \(their.score.player)"
     if their.theyWin { return "Their turn: they can win now with \(word): \(change)." }
-    if their.endsGame { return "Their turn: they will likely end the game with \(word): \(change)." }
+    if their.endsGame {
+      return "Their turn: they will likely end the game with \(word): \(change)."
+    }
     return "Their turn: they will likely play \(word): \(change)."
   }
 
@@ -135,7 +138,8 @@ package struct AnswerWording {
   /// `Tap Q r1c1, U r1c2.`, for the move shown.
   var taps: String? {
     guard let tapOrder = shownTapOrder else { return nil }
-    return "Tap " + Self.punctuated(Self.tapList(tapOrder, on: answer.board), end: ".")
+    return "Tap "
+      + Self.punctuated(Self.tapList(tapOrder, on: answer.board), end: ".")
       .joined(separator: " ")
   }
 
@@ -161,17 +165,18 @@ package struct AnswerWording {
       // The proof plays the best word, which the game may not allow.
       text += " if \(best.word) was not played yet"
     }
-    if let reason = Self.reason(chance: answer.winChance, score: answer.score, defended: answer.defended)
-    {
-      text += " (\(reason))"
-    }
-    if let best = answer.best { text += Self.standingAfter(best) }
+    let reason = Self.reason(
+      chance: answer.winChance, score: answer.score, defended: answer.defended)
+    if let reason { text += " (\(reason))" }
+    if let best = answer.best { text += Self.standingAfter(best, unless: reason) }
     return text + "."
   }
 
-  /// Notes on the move beyond the chance: a forced line, a loss that
-  /// cannot be avoided, a reply that wins for them. On their turn only
-  /// when the move shown is for after their pass (the board as it is).
+  /// Notes on the move beyond the chance.
+  ///
+  /// A forced line, a loss that cannot be avoided, a reply that wins for
+  /// them; on their turn only when the move shown is for after their pass
+  /// (the board as it is).
   var notes: [String] {
     guard answer.theirTurn?.answer == nil, let best = answer.best else { return [] }
     return Self.why(best, of: answer)
@@ -320,8 +325,9 @@ extension AnswerWording {
 
   /// The chance after `move`, beside the reply it assumes: `; after QUILTED
   /// and their best answer ATTACHMENTS (you 7, them 13): 74%, as their
-  /// tiles are exposed and yours are safe (9 safe against 2)`.
-  static func standingAfter(_ move: Answer.Move) -> String {
+  /// tiles are exposed and yours are safe (9 safe against 2)` (the reason
+  /// left out when it is `said` already).
+  static func standingAfter(_ move: Answer.Move, unless said: String? = nil) -> String {
     switch move.winChance {
     case _ where move.wins: return "; \(move.word) wins now"
     case 1: return "; after \(move.word) you win by force"
@@ -336,7 +342,8 @@ extension AnswerWording {
     var text =
       "; after \(move.word) and \(answer) (you \(after.player), them \(after.opponent)): \(chance)"
     if let defended = move.defendedAfterReply,
-      let reason = reason(chance: move.winChance, score: after, defended: defended)
+      let reason = reason(chance: move.winChance, score: after, defended: defended),
+      reason != said
     {
       text += ", as " + reason
     }
@@ -353,7 +360,8 @@ extension AnswerWording {
     if chance > 0.5, lead < 0 {
       return defended.player > defended.opponent
         ? "their tiles are exposed and yours are safe (\(counts))"
-        : "you move next and can take back exposed tiles"
+        : "you move next, and \(defended.opponent) of their \(score.opponent) tiles "
+          + (defended.opponent == 1 ? "is" : "are") + " safe"
     }
     if chance < 0.5, lead > 0 {
       return defended.opponent > defended.player
@@ -369,8 +377,10 @@ extension AnswerWording {
     "\(min(max(Int((chance * 100).rounded()), 1), 99))%"
   }
 
-  /// The move's headline: `Play QUILTED: you 7 → 13, them 6 → 5; takes 1
-  /// of theirs; 2 of your tiles become safe.`
+  /// The move's headline.
+  ///
+  /// `Play QUILTED: you 7 → 13, them 6 → 5; takes 1 of theirs; 2 of your
+  /// tiles become safe.`
   static func headline(_ move: Answer.Move, of answer: Answer) -> String {
     let (before, safe) = (answer.score, answer.defended)
     var parts = [
@@ -429,7 +439,9 @@ extension AnswerWording {
     var lines: [String] = []
     if let doubt = note.doubt, !note.mightBePlayed.isEmpty {
       let words = note.mightBePlayed
-      let more = words.count > Self.doubtedWordsShown ? ", and \(words.count - Self.doubtedWordsShown) more" : ""
+      let more =
+        words.count > Self.doubtedWordsShown
+        ? ", and \(words.count - Self.doubtedWordsShown) more" : ""
       var line =
         "Might already be played (\(doubt)): "
         + words.prefix(Self.doubtedWordsShown).joined(separator: ", ") + more + "."
@@ -449,7 +461,8 @@ extension AnswerWording {
   /// HORSE           you 12, them 4; their best answer X (you 9, them 7)"`;
   /// the clauses that do not fit are left to `--verbose`.
   static func alternativeLine(_ move: Answer.Move, number: Int, of answer: Answer) -> String {
-    var line = pad("\(number < 10 ? " " : "")\(number). \(move.word)", to: 20)
+    var line =
+      pad("\(number < 10 ? " " : "")\(number). \(move.word)", to: 20)
       + "you \(move.score.player), them \(move.score.opponent)"
     for clause in clauses(move, of: answer) where line.count + 2 + clause.count <= width {
       line += "; " + clause
@@ -584,7 +597,8 @@ extension AnswerWording {
         guard let paint else { return letter + (color == .unclaimed ? " " : String(color.code)) }
         return paint(color) + " " + letter + " " + reset
       }
-      lines.append(("  " + cells.joined(separator: paint == nil ? " " : "")).trimmingTrailingSpaces())
+      lines.append(
+        ("  " + cells.joined(separator: paint == nil ? " " : "")).trimmingTrailingSpaces())
     }
     return lines
   }

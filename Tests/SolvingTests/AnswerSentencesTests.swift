@@ -17,15 +17,19 @@ import Words
       "shoe", "toes", "dote", "rate", "tear", "pens", "nose", "heat", "dear", "read",
     ], name: "fixture")
   static let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
-  static let board = try! Board(
-    letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "BbwrRbbwrRwwwrrrwwbwwwwbb")
+  /// A mid-game board: QUILT / SEDRA / DISHO / PENCA / RTXYZ.
+  static func board() throws -> Board {
+    try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "BbwrRbbwrRwwwrrrwwbwwwwbb")
+  }
 
   /// The answer on `board` with the opponent (or you) shown to move.
   static func answer(
-    _ board: Board = board, toMove: ToMove, options: SolveOptions = SolveOptions(limit: 10, depth: 2)
+    _ board: Board? = nil, toMove: ToMove,
+    options: SolveOptions = SolveOptions(limit: 10, depth: 2)
   ) throws -> Answer {
     try solver.answer(
-      SolveRequest(.board(board, seen: ScreenshotFacts(toMove: toMove)), options: options))
+      SolveRequest(
+        .board(try board ?? Self.board(), seen: ScreenshotFacts(toMove: toMove)), options: options))
   }
 
   @Test func theirTurnComesFirstAndTheMoveIsForLater() throws {
@@ -94,9 +98,15 @@ import Words
         chance: 0.3, score: Answer.Score(player: 13, opponent: 7),
         defended: Answer.Score(player: 0, opponent: 5))
         == "your tiles are exposed and theirs are safe (0 safe against 5)")
+    // Their tiles no safer than yours: you move next, onto their exposed tiles.
+    #expect(
+      AnswerWording.reason(
+        chance: 0.6, score: score, defended: Answer.Score(player: 0, opponent: 1))
+        == "you move next, and 1 of their 13 tiles is safe")
     // Agreeing, or proved: nothing to explain.
     #expect(
-      AnswerWording.reason(chance: 0.3, score: score, defended: Answer.Score(player: 6, opponent: 1))
+      AnswerWording.reason(
+        chance: 0.3, score: score, defended: Answer.Score(player: 6, opponent: 1))
         == nil)
     #expect(
       AnswerWording.reason(chance: 1, score: score, defended: Answer.Score(player: 6, opponent: 1))
@@ -125,16 +135,22 @@ import Words
 
   @Test func aFinishedGameSaysSoAndNothingElse() throws {
     let over = try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "bbbbbbbbbbbbbrrrrrrrrrrrr")
-    let answer = try Self.answer(over, toMove: .unknown)
-    let sentences = AnswerSentences(answer)
-    #expect(sentences.move == "The game is over: you 13, them 12. You won.")
-    #expect(sentences.chance == nil && sentences.taps == nil && sentences.doubt == nil)
-    #expect(sentences.lines == [sentences.move])
+    // Whatever turn its screenshot showed.
+    for toMove in [ToMove.unknown, .opponent] {
+      let answer = try Self.answer(over, toMove: toMove)
+      let sentences = AnswerSentences(answer)
+      #expect(sentences.turn == nil)
+      #expect(sentences.move == "The game is over: you 13, them 12. You won.")
+      #expect(sentences.chance == nil && sentences.taps == nil && sentences.doubt == nil)
+      #expect(sentences.lines == [sentences.move])
+    }
   }
 
   @Test func givenWordsAreNotCalledYours() throws {
     let answer = try Self.solver.answer(
-      SolveRequest(.board(Self.board), played: try PlayedWords(["horse"]), options: SolveOptions(depth: 1)))
+      SolveRequest(
+        .board(try Self.board()), played: try PlayedWords(["horse"]),
+        options: SolveOptions(depth: 1)))
     let doubt = AnswerSentences(answer).doubt ?? []
     #expect(doubt.contains("Treated as played: HORSE (given)."), "\(doubt)")
   }

@@ -17,15 +17,15 @@ func summary(_ answer: Answer) -> String {
     var text =
       "their turn: likely \(word), you \(their.score.player), opponent \(their.score.opponent)"
     if their.theyWin { text += ", wins for them" }
-    if let reply = their.answer, let after = their.scoreAfterAnswer {
-      text +=
-        "; for later: \(reply) tap \(their.answerTapOrder.map(Board.tileName).joined(separator: " "))"
-        + ", you \(after.player), opponent \(after.opponent)"
+    guard let reply = their.answer, let after = their.scoreAfterAnswer else {
+      return text + "; for later, if they pass instead: " + yourMove(answer)
     }
     return text
+      + "; for later: \(reply) tap \(their.answerTapOrder.map(Board.tileName).joined(separator: " "))"
+      + ", you \(after.player), opponent \(after.opponent)"
   }
   let turn =
-    answer.toMove == .opponent
+    answer.toMove == .opponent && !answer.isOver
     ? "their turn" + (answer.theirTurn == nil ? "" : ": they must pass") + "; for later: " : ""
   return turn + yourMove(answer)
 }
