@@ -3,18 +3,20 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev pkg-config wamerican
+APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev libqrencode-dev \
+  pkg-config wamerican
 # What the tests and benchmarks add: headless Chromium and its WebDriver for
 # the browser test of `lettersolve serve`'s page, wrk for its load benchmark,
-# nginx and curl for two instances behind a proxy (ServeBehindNginxTests).
-TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk nginx curl
+# nginx and curl for two instances behind a proxy (ServeBehindNginxTests),
+# zbar-tools to decode the QR code `serve` prints (ServeAddressTests).
+TEST_APT_PACKAGES := chromium-headless-shell chromium-driver wrk nginx curl zbar-tools
 test bench: APT_PACKAGES += $(TEST_APT_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The packages not yet installed (evaluated only when setup runs).
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
+.PHONY: setup build release page-screenshots test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -71,6 +73,13 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS)
+
+## page-screenshots: Documentation/page-{blank,answer,error,review,words}.png, the page
+## of `serve` at 390x844 (a phone) in Debian's headless Chromium.
+page-screenshots: APT_PACKAGES += chromium-headless-shell chromium-driver
+page-screenshots: setup
+	$(SWIFT) build
+	python3 Scripts/page_screenshots.py .build/debug/lettersolve Documentation
 
 # Every test, built optimised (and testable) in a folder of its own: the
 # corpus and engine tests run several times faster than in a debug build;

@@ -45,6 +45,12 @@ let package = Package(
     ),
     // libpng's full API for the colour chunks, its setjmp kept inside C.
     .target(name: "CPNGColour", dependencies: ["CPNG"]),
+    // The QR code `serve` prints, wrapped by one Swift file in SolveServer.
+    .systemLibrary(
+      name: "CQRencode",
+      pkgConfig: "libqrencode",
+      providers: [.apt(["libqrencode-dev"])]
+    ),
     .systemLibrary(
       name: "CJPEG",
       pkgConfig: "libturbojpeg",
@@ -101,7 +107,8 @@ let package = Package(
     .target(
       name: "SolveServer",
       dependencies: [
-        "Solving", "Letterpress",
+        "Solving", "Letterpress", "Strategy", "Words", "BoardReader", "BoardRendering", "Pixels",
+        "CQRencode",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -114,7 +121,13 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ],
-      exclude: ["README.md"]
+      exclude: ["README.md"],
+      // The page's files, compiled into the binary as byte arrays.
+      resources: [
+        .embedInCode("Page/index.html"), .embedInCode("Page/page.css"),
+        .embedInCode("Page/page.js"), .embedInCode("Page/manifest.webmanifest"),
+        .embedInCode("Page/sw.js"),
+      ]
     ),
     .executableTarget(
       name: "lettersolve",
@@ -169,7 +182,8 @@ let package = Package(
     .testTarget(
       name: "LettersolveTests",
       dependencies: [
-        "lettersolve", "BoardReader", "BoardRendering", "Letterpress", "Pixels", "_TestSupport",
+        "lettersolve", "BoardReader", "BoardRendering", "Letterpress", "Pixels", "SolveServer",
+        "_TestSupport",
       ],
       exclude: ["HostileImages"]
     ),

@@ -29,6 +29,7 @@ enum OpenAPI {
       ("Reading", ReadingReport.self), ("Change", ChangeReport.self),
       ("Error", APIError.Body.self), ("Board", BoardDocument.self),
       ("Review", ReviewDocument.self), ("Game", ReviewRequest.self),
+      ("Words", PlayableWords.self),
     ]
   }
 
@@ -86,6 +87,18 @@ enum OpenAPI {
   /// Each key is named by its path (`moves[].word`; `""` for the document
   /// itself). A path that names no key fails `schemas()`.
   static let descriptions: [String: [String: String]] = [
+    "Words": [
+      "": "Every word the board can spell that the played words still allow, for you.",
+      "schema": "The document's version: 1.",
+      "dictionary": "The word list's name.",
+      "playable": "How many words are listed.",
+      "words":
+        "Longest first; of a length, the best for you first (tiles held over the opponent's"
+        + " after it), then in alphabetical order.",
+      "words[].word": "The word, upper case.",
+      "words[].tiles": "Its best tiles for you, in tap order, named r1c1 (row, column) to r5c5.",
+      "words[].score": "Tiles held after it.",
+    ],
     "Answer": [
       "": "The best moves for the player to move (`solve --json`).",
       "schema": "The document's version: 1.",
@@ -317,7 +330,8 @@ enum OpenAPI {
               { "name": "learnt", "in": "query", "description": "With previous: words learnt from the game's earlier boards (origin inferred), comma-separated. At most 500.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
               { "name": "unknown_moves", "in": "query", "description": "With previous: moves of the game up to it not known exactly (the last answer's history.unknown_moves, 0 when it had no history); absent when unknown.", "schema": { "type": "integer", "minimum": 0, "maximum": 1000 } },
               { "name": "possibly_played", "in": "query", "description": "With previous: the words those unknown moves may have been (the last answer's history.possibly_played), comma-separated. At most 500.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
-              { "name": "knows_every_possibly_played", "in": "query", "description": "With previous: true when possibly_played holds every word they may have been (the last answer's history.knows_every_possibly_played).", "schema": { "type": "boolean" } }
+              { "name": "knows_every_possibly_played", "in": "query", "description": "With previous: true when possibly_played holds every word they may have been (the last answer's history.knows_every_possibly_played).", "schema": { "type": "boolean" } },
+              { "name": "format", "in": "query", "description": "json (the default): the answer's document; text: the answer as `solve` prints it (its sentences.lines), for a phone's shortcut to show.", "schema": { "type": "string", "enum": ["json", "text"] } }
             ],
             "requestBody": {
               "required": true,
@@ -329,7 +343,7 @@ enum OpenAPI {
               }
             },
             "responses": {
-              "200": { "description": "The solution.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Answer" } } } },
+              "200": { "description": "The solution.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Answer" } }, "text/plain": { "schema": { "type": "string" } } } },
               "400": { "$ref": "#/components/responses/Error" },
               "413": { "$ref": "#/components/responses/Error" },
               "415": { "$ref": "#/components/responses/Error" },
@@ -399,6 +413,74 @@ enum OpenAPI {
               "503": { "$ref": "#/components/responses/Busy" }
             }
           }
+        },
+        "/api/words": {
+          "post": {
+            "summary": "Every playable word of a board (as `lettersolve words` lists them), each with its best tiles for you: the page's Words view.",
+            "parameters": [
+              { "name": "played", "in": "query", "description": "Words already played, left out, comma-separated. At most 500 words of 2-25 letters a-z.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
+              { "name": "dict", "in": "query", "description": "A built-in word list by name; never a path.", "schema": { "type": "string" } }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": { "schema": { "$ref": "#/components/schemas/Board" } }
+              }
+            },
+            "responses": {
+              "200": { "description": "The words.", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Words" } } } },
+              "400": { "$ref": "#/components/responses/Error" },
+              "413": { "$ref": "#/components/responses/Error" },
+              "415": { "$ref": "#/components/responses/Error" },
+              "405": { "$ref": "#/components/responses/Error" },
+              "414": { "$ref": "#/components/responses/Error" },
+              "431": { "$ref": "#/components/responses/Error" },
+              "503": { "$ref": "#/components/responses/Busy" }
+            }
+          }
+        },
+        "/share": {
+          "post": {
+            "summary": "The Web Share Target of the installed page: a screenshot shared to it (a form, as Android sends it), answered with the page showing the answer (or what went wrong) in a JSON data block.",
+            "requestBody": {
+              "required": true,
+              "content": {
+                "multipart/form-data": { "schema": { "type": "object", "properties": { "screenshot": { "type": "string", "format": "binary" } } } }
+              }
+            },
+            "responses": {
+              "200": { "description": "The page with the answer.", "content": { "text/html": { "schema": { "type": "string" } } } },
+              "400": { "description": "The page with the error.", "content": { "text/html": { "schema": { "type": "string" } } } },
+              "413": { "description": "The page with the error.", "content": { "text/html": { "schema": { "type": "string" } } } },
+              "415": { "description": "The page with the error.", "content": { "text/html": { "schema": { "type": "string" } } } },
+              "422": { "description": "The page with the error and the partial reading.", "content": { "text/html": { "schema": { "type": "string" } } } },
+              "405": { "$ref": "#/components/responses/Error" },
+              "414": { "$ref": "#/components/responses/Error" },
+              "431": { "$ref": "#/components/responses/Error" },
+              "503": { "description": "The page with the error: busy.", "content": { "text/html": { "schema": { "type": "string" } } } }
+            }
+          }
+        },
+        "/manifest.webmanifest": {
+          "get": { "summary": "The page's web app manifest: its icons and share target.", "responses": { "200": { "description": "The manifest.", "content": { "application/manifest+json": {} } } } }
+        },
+        "/sw.js": {
+          "get": { "summary": "The page's service worker: keeps the page's shell for offline.", "responses": { "200": { "description": "JavaScript." } } }
+        },
+        "/icons/icon-192.png": {
+          "get": { "summary": "The page's icon, 192 px, drawn by the server (AppIcon).", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/icon-512.png": {
+          "get": { "summary": "The page's icon, 512 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/maskable-192.png": {
+          "get": { "summary": "The page's maskable icon (the tiles within the middle 56%), 192 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/maskable-512.png": {
+          "get": { "summary": "The page's maskable icon, 512 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
+        },
+        "/icons/apple-touch-icon.png": {
+          "get": { "summary": "The page's icon for iOS's home screen, 180 px.", "responses": { "200": { "description": "PNG.", "content": { "image/png": {} } } } }
         },
         "/healthz": {
           "get": { "summary": "Whether the server is up.", "responses": { "200": { "description": "Up.", "content": { "application/json": { "schema": { "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "type": "string", "enum": ["ok"] } } } } } }, "421": { "$ref": "#/components/responses/Error" } } }

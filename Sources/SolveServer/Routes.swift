@@ -22,14 +22,48 @@ package enum Routes {
       middleware: BodyBudgetGuard(
         budget: BodyBudget(bytes: service.limits.bodyMemoryBytes), limits: service.limits))
     router.get("/") { _, _ in
-      response(.ok, contentType: "text/html; charset=utf-8", body: Array(Page.html.utf8))
+      response(.ok, contentType: "text/html; charset=utf-8", body: Page.html)
     }
     router.get("/page.css") { _, _ in
-      response(.ok, contentType: "text/css; charset=utf-8", body: Array(Page.css.utf8))
+      response(.ok, contentType: "text/css; charset=utf-8", body: Page.css)
     }
     router.get("/page.js") { _, _ in
       response(
-        .ok, contentType: "text/javascript; charset=utf-8", body: Array(Page.javascript.utf8))
+        .ok, contentType: "text/javascript; charset=utf-8", body: Page.javascript)
+    }
+    router.get("/manifest.webmanifest") { _, _ in
+      response(.ok, contentType: "application/manifest+json", body: Page.manifest)
+    }
+    router.get("/sw.js") { _, _ in
+      response(
+        .ok, contentType: "text/javascript; charset=utf-8", body: Page.serviceWorker)
+    }
+    router.get("/icons/{name}") { request, _ in
+      guard let png = Page.icons[request.uri.path] else { throw HTTPError(.notFound) }
+      return response(.ok, contentType: "image/png", body: png)
+    }
+    // The Web Share Target: a screenshot shared to the installed page (a
+    // form, as Android sends it), answered with the page showing its
+    // answer, or what went wrong.
+    router.post("/share") { request, context in
+      var shared = SharedScreenshot()
+      var status = HTTPResponse.Status.ok
+      do {
+        let query = try SolveQuery(query: [:], limits: service.limits)
+        guard
+          case .image(let bytes) = try await upload(
+            request, context: context, service: service, board: false)
+        else { throw APIError(.unsupportedMediaType, "") }
+        shared.answer = AnswerDocument(
+          try await service.answer(
+            .imageBytes(bytes, limits: service.limits.decoding), query: query))
+      } catch {
+        let apiError = SecurityAndErrors.apiError(error, path: request.uri.path)
+        status = apiError.status
+        (shared.error, shared.status, shared.reading) =
+          (apiError.message, apiError.status.code, apiError.reading)
+      }
+      return response(status, contentType: "text/html; charset=utf-8", body: Page.shared(shared))
     }
     router.get("/healthz") { _, _ in
       response(.ok, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8))
@@ -50,7 +84,10 @@ package enum Routes {
       return try json(await service.read(imageBytes: bytes, connection: context.channel))
     }
     router.post("/api/solve") { request, context in
-      let query = try SolveQuery(query: query(of: request), limits: service.limits)
+      let parameters = query(of: request)
+      let query = try SolveQuery(query: parameters, limits: service.limits)
+      // `format=text`: the answer as `solve` prints it, for a phone's shortcut.
+      let asText = try textFormat(parameters)
       // The options are checked before the body is read.
       _ = try service.solver(list: query.dict)
       let input: SolveRequest.Input
@@ -65,8 +102,26 @@ package enum Routes {
         )
         input = .board(try document.board(), seen: document.seen)
       }
+      let answer = AnswerDocument(
+        try await service.answer(input, query: query, connection: context.channel))
+      guard asText else { return try json(answer) }
+      return response(
+        .ok, contentType: "text/plain; charset=utf-8",
+        body: Array(answer.sentences.lines.map { $0 + "\n" }.joined().utf8))
+    }
+    router.post("/api/words") { request, context in
+      let query = query(of: request)
+      let list = SolveQuery.list(query)
+      let played = try SolveQuery.played(query)
+      _ = try service.solver(list: list)
+      let bytes = try await jsonBody(of: request, service: service)
+      let document = try Upload.decode(
+        BoardDocument.self, from: bytes,
+        otherwise:
+          "the board is not JSON of the form {\"letters\": \"25 letters\", \"colors\": \"25 of wbBrR\"}"
+      )
       return try json(
-        AnswerDocument(await service.answer(input, query: query, connection: context.channel)))
+        await service.playableWords(on: try document.board(), played: played, list: list))
     }
     router.post("/api/played") { request, context in
       let options = try ChangeRequest(query: query(of: request), limits: service.limits)
@@ -87,6 +142,19 @@ package enum Routes {
       return try json(await service.review(game, list: list, connection: context.channel))
     }
     return router
+  }
+
+  /// Whether `query` asks for the answer as text (`format=text`) rather
+  /// than JSON (`format=json`, or no `format`).
+  ///
+  /// - Throws: `APIError` (400) for another format.
+  private static func textFormat(_ query: [String: String]) throws(APIError) -> Bool {
+    switch query["format"] {
+    case nil, "json": return false
+    case "text": return true
+    case let other?:
+      throw APIError(.badRequest, "format is json or text, not \(other.excerpt())")
+    }
   }
 
   /// The query string's parameters, name to value.
@@ -175,7 +243,8 @@ struct SecurityAndErrors: RouterMiddleware {
   /// talks only to it; no inline code, no other origin.
   static let contentSecurityPolicy =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; "
+    + "form-action 'none'; frame-ancestors 'none'"
 
   /// The headers every response carries, errors of the HTTP layer too.
   static let securityHeaders: [(HTTPField.Name, String)] = [
@@ -190,8 +259,9 @@ struct SecurityAndErrors: RouterMiddleware {
     "/": [.get, .head], "/page.css": [.get, .head], "/page.js": [.get, .head],
     "/healthz": [.get, .head], "/openapi.json": [.get, .head], "/metrics": [.get, .head],
     "/api/read": [.post], "/api/solve": [.post], "/api/played": [.post],
-    "/api/review": [.post],
-  ]
+    "/api/review": [.post], "/api/words": [.post], "/share": [.post],
+    "/manifest.webmanifest": [.get, .head], "/sw.js": [.get, .head],
+  ].merging(Page.iconSizes.keys.map { ($0, [.get, .head]) }) { $1 }
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response

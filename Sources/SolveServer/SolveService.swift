@@ -131,7 +131,7 @@ package struct SolveService: Sendable {
   ///
   /// - Throws: `APIError`: the work's errors; 503 when busy, when stopped
   ///   by a shutdown (`CancellationError`'s answer) or over its budget.
-  private func run<Value: Sendable>(
+  func run<Value: Sendable>(
     budget: Duration? = nil, connection: (any Channel)? = nil,
     _ work: @escaping @Sendable () throws -> Value
   ) async throws(APIError) -> Value {

@@ -58,18 +58,26 @@ import _TestSupport
     #expect(
       try await session.script("return document.querySelectorAll('#moves li').length") as? Int ?? 0
         > 1)
-    // Who is winning: the meter, and the line the CLI prints for the same
-    // screenshot (no history: the page's first board has none).
-    let standing =
-      try await session.script(
-        "return document.getElementById('standing-text').textContent") as? String ?? ""
-    let cli = try CommandRunner.run([sample, "--no-history", "--dict", "letterpress"])
+    // The page's words are the server's (the answer's `sentences`, which
+    // are the CLI's), shown as they came, none of its own.
+    let said = try #require(
+      try await session.script("return state.solution.sentences") as? [String: Any])
+    let texts = try await session.script(
+      """
+      return ['situation', 'answer', 'standing-text', 'taps']
+        .map((id) => document.getElementById(id).textContent)
+      """) as? [String] ?? []
     #expect(
-      cli.standardOutput.split(separator: "\n").contains {
-        $0.trimmingCharacters(in: .whitespaces) == standing
-      },
-      "the page says \(standing); the CLI:\n\(cli.standardOutput)")
-    #expect(standing.contains("% ") && standing.contains(first.word), "\(standing)")
+      texts == [
+        said["turn"] as? String ?? "", said["move"] as? String ?? "",
+        said["chance"] as? String ?? "", said["taps"] as? String ?? "",
+      ], "the page shows \(texts); the server says \(said)")
+    let script = String(decoding: try HTTP.exchange("GET", url + "page.js", body: Data()).1, as: UTF8.self)
+    for wording in ["\"Play ", "by force", "are ahead", "It is close", "0.55", "0.45"] {
+      #expect(!script.contains(wording), "the page's script words the answer itself: \(wording)")
+    }
+    let standing = texts.count > 2 ? texts[2] : ""
+    #expect(standing.contains("%") && standing.contains(first.word), "\(standing)")
     let meter = try await session.script(
       "const m = document.getElementById('win-bar'); return m.hidden ? -1 : m.value")
     #expect(
@@ -303,15 +311,18 @@ func freePort() throws -> Int {
 struct WebDriver {
   let base: String
 
-  /// A new headless session in `browser`, through chromedriver on `port`.
-  static func connect(port: Int, browser: String) async throws -> WebDriver {
+  /// A new headless session in `browser`, through chromedriver on `port`,
+  /// its page `windowSize` (width,height) CSS pixels.
+  static func connect(port: Int, browser: String, windowSize: String = "430,1400") async throws
+    -> WebDriver
+  {
     let capabilities: [String: Any] = [
       "capabilities": [
         "alwaysMatch": [
           "browserName": "chrome",
           "goog:chromeOptions": [
             "binary": browser,
-            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=430,1400"],
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(windowSize)"],
           ],
         ]
       ]
@@ -370,6 +381,12 @@ struct WebDriver {
     try await Self.send("POST", base + "/execute/sync", body: ["script": source, "args": []])
   }
 
+  /// Runs `source` until it calls its last argument (`arguments[0]`), and
+  /// returns what it passed.
+  func scriptAsync(_ source: String) async throws -> Any? {
+    try await Self.send("POST", base + "/execute/async", body: ["script": source, "args": []])
+  }
+
   /// The page as a PNG.
   func screenshot() async throws -> Data {
     guard let text = try await Self.send("GET", base + "/screenshot") as? String,
@@ -421,7 +438,9 @@ struct WebDriver {
           e.parentElement.querySelector('.letter').textContent])
         .sort((a, b) => a[0] - b[0]);
       const answer = document.getElementById('answer').textContent;
-      const word = (answer.match(/^Play ([A-Z]+):/) || [])[1] || '';
+      // "Play WORD:", or on their turn "For later, if they play X: answer WORD:".
+      const found = answer.match(/(?:^|\\. )Play ([A-Z]+):|: answer ([A-Z]+):/) || [];
+      const word = found[1] || found[2] || '';
       return { word, answer, status: document.getElementById('status').textContent,
         tiles: taps.map(t => t[1]), spelled: taps.map(t => t[2]).join('') };
       """
@@ -445,7 +464,8 @@ enum HTTP {
   /// Sends `method` `url` with `body` (JSON unless `contentType` says
   /// otherwise) and returns the status and body.
   static func exchange(
-    _ method: String, _ url: String, body: Data, contentType: String = "application/json"
+    _ method: String, _ url: String, body: Data, contentType: String = "application/json",
+    headers: [String] = []
   ) throws -> (Int, Data) {
     guard let components = URLComponents(string: url), let port = components.port else {
       throw BrowserTestError("bad URL \(url)")
@@ -466,8 +486,9 @@ enum HTTP {
     }
     guard connected else { throw BrowserTestError("cannot connect to \(url)") }
     let head =
-      "\(method) \(components.percentEncodedPath) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+      "\(method) \(components.percentEncodedPath)\(components.percentEncodedQuery.map { "?" + $0 } ?? "") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
       + "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
+      + headers.map { $0 + "\r\n" }.joined()
       + "Connection: close\r\n\r\n"
     let request = Data(head.utf8) + body
     let sent = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }

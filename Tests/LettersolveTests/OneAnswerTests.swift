@@ -222,9 +222,10 @@ struct OneAnswerTests {
     }
     try await pageAnswers(server: server, files: copies, into: &answers)
 
-    // The page says whose turn the screenshot shows, as the CLI reads it.
+    // The page says whose turn the screenshot shows, as the CLI reads it
+    // (the server's `sentences.turn`, shown only on their turn).
     for (file, answer) in zip(copies, answers) {
-      let opponent = answer.pageSituation.contains("opponent to move")
+      let opponent = answer.pageSituation.hasPrefix("Their turn")
       #expect(opponent == (answer.toMove == "opponent"), "\(file): \(answer.pageSituation)")
     }
     var compared = 0

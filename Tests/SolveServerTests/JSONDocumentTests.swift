@@ -32,6 +32,7 @@ import _TestSupport
     ),
     ("`review --json` and `POST /api/review`", "Review", []),
     ("A game sent as JSON to `POST /api/review`", "Game", []),
+    ("`POST /api/words` (the page's Words view)", "Words", []),
   ]
 
   /// The served OpenAPI document.

@@ -38,9 +38,11 @@ struct OpenAPIConformance {
 
   /// The schema of the JSON body the document describes for `status` of
   /// `method` on `path`, or why there is none: `.success(nil)` when the
-  /// response is described without a JSON body.
-  func schema(path: String, method: HTTPRequest.Method, status: Int) -> Result<JSONValue?, Failure>
-  {
+  /// response is described without a JSON body, or with another media type
+  /// (`mediaType`, without its parameters) among its contents.
+  func schema(
+    path: String, method: HTTPRequest.Method, status: Int, mediaType: String = "application/json"
+  ) -> Result<JSONValue?, Failure> {
     guard let operations = validator.document["paths"]?[path] else {
       // A path not described is refused with a JSON error.
       return status == 404
@@ -59,6 +61,9 @@ struct OpenAPIConformance {
       }
       response = target
     }
+    if mediaType != "application/json", response["content"]?[mediaType] != nil {
+      return .success(nil)
+    }
     return .success(response["content"]?["application/json"]?["schema"])
   }
 
@@ -68,7 +73,10 @@ struct OpenAPIConformance {
     -> [String]
   {
     let path = String(uri.prefix { $0 != "?" })
-    switch schema(path: path, method: method, status: Int(response.status.code)) {
+    let mediaType = String((response.headers[.contentType] ?? "").prefix { $0 != ";" })
+    switch schema(
+      path: path, method: method, status: Int(response.status.code), mediaType: mediaType)
+    {
     case .failure(let failure): return [failure.message]
     case .success(nil): return []
     case .success(let schema?):

@@ -73,7 +73,9 @@ import _TestSupport
         #expect(
           Set(paths.keys) == [
             "/", "/page.js", "/page.css", "/openapi.json", "/api/read", "/api/solve",
-            "/api/played", "/api/review", "/healthz", "/metrics",
+            "/api/played", "/api/review", "/healthz", "/metrics", "/api/words", "/share",
+            "/manifest.webmanifest", "/sw.js", "/icons/icon-192.png", "/icons/icon-512.png",
+            "/icons/maskable-192.png", "/icons/maskable-512.png", "/icons/apple-touch-icon.png",
           ])
         let schemas = try #require(document["components"]?["schemas"]?.object)
         #expect(Set(schemas.keys) == Set(OpenAPI.components.map(\.name)))

@@ -19,7 +19,9 @@ struct Serve: ParsableCommand {
       The server keeps no state. The word lists \
       are loaded once: the default one (as solve chooses it) and the game's lists that \
       are installed; a request names one with dict=. Only 127.0.0.1 (this machine) by \
-      default: give --host 0.0.0.0 (or :: for IPv6) to open it to your network.
+      default: give --host 0.0.0.0 (or :: for IPv6) to open it to your network; it then prints \
+      each address a phone on the same network can open, with a QR code of the first \
+      (--no-qr leaves it out).
 
       Limits: a played word is 2-25 letters a-z, at most 500 words a list (played, \
       learnt, possibly_played, a review's played); a review at most 100 boards; an image \
@@ -80,6 +82,11 @@ struct Serve: ParsableCommand {
       valueName: "name"))
   var allowedHost: [String] = []
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Print a QR code of the first address a phone can open, for its camera.")
+  var qr = true
+
   @OptionGroup var templateOptions: TemplatesOption
 
   func validate() throws {
@@ -135,20 +142,15 @@ struct Serve: ParsableCommand {
     logger.logLevel = .info
     let host = host
     let port = port
+    let qr = qr
     let finished = Finished()
     Task.detached {
       do {
         try await SolveServer.run(service: service, host: host, port: port, logger: logger) {
-          port in
-          Terminal.printLine(
-            "lettersolve: serving \(SolveServer.url(host: host, port: port)) (lists: "
-              + service.listNames.joined(separator: ", ") + "); Ctrl-C stops")
-          if SolveServer.isWildcard(host) {
-            let urls = addresses.subtracting(ServerLimits.loopbackHosts).sorted().map {
-              address in SolveServer.url(host: address, port: port)
-            }
-            Terminal.printLine("lettersolve: reachable as " + urls.joined(separator: ", "))
-          }
+          let urls = SolveServer.servedURLs(
+            host: host, port: $0, interfaces: NetworkInterface.current())
+          Terminal.printText(
+            Self.banner(urls: urls, host: host, port: $0, lists: service.listNames, qr: qr))
         }
       } catch {
         finished.error = error
@@ -160,6 +162,39 @@ struct Serve: ParsableCommand {
       Terminal.warn("Error: cannot serve on \(host):\(port): \(error)")
       throw ExitCode.failure
     }
+  }
+}
+
+extension Serve {
+  /// What `serve` prints once it listens on `port`: where it serves (on
+  /// one host, its URL; on every network, each address a phone can open,
+  /// then this machine's), and a QR code of the first address a phone can
+  /// open when `qr`.
+  static func banner(urls: [ServedURL], host: String, port: Int, lists: [String], qr: Bool)
+    -> String
+  {
+    let listed = "(lists: " + lists.joined(separator: ", ") + "); Ctrl-C stops"
+    guard host == "0.0.0.0" || host == "::" else {
+      var text = "lettersolve: serving \(SolveServer.url(host: host, port: port)) \(listed)\n"
+      if qr, !SolveServer.isLoopback(host), let code = QRCode(SolveServer.url(host: host, port: port)) {
+        text += code.halfBlockLines().joined(separator: "\n") + "\n"
+      }
+      return text
+    }
+    let phone = urls.filter { !$0.isThisMachineOnly }
+    var lines = ["lettersolve: serving on port \(port) of every network \(listed)"]
+    if phone.isEmpty {
+      lines.append("No network address found: only this machine can open it.")
+    } else {
+      lines.append("Open on a phone on the same network:")
+      lines += phone.map { "  \($0.url)" + ($0.interface.map { "  (\($0))" } ?? "") }
+    }
+    lines += urls.filter(\.isThisMachineOnly).map { "On this machine: \($0.url)" }
+    if qr, let first = phone.first, let code = QRCode(first.url) {
+      lines += code.halfBlockLines()
+      lines.append("Scan it with the phone's camera to open \(first.url)")
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }
 

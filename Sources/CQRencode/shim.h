@@ -1,0 +1,4 @@
+#ifndef LETTERSOLVE_CQRENCODE_SHIM_H
+#define LETTERSOLVE_CQRENCODE_SHIM_H
+#include <qrencode.h>
+#endif
