@@ -90,7 +90,8 @@ enum AnswerText {
       switch chance {
       case 1: "You win by force"
       case 0: "They win by force"
-      case _ where answer.search?.outcome == .draw: "It is a draw by force"
+      case _ where answer.search?.outcome == .draw && answer.toMove != .opponent:
+        "It is a draw by force"
       case 0.55...: "You are ahead: about \(percent(chance)) to win"
       case ...0.45: "They are ahead: about \(percent(chance)) for you"
       default: "It is close: about \(percent(chance)) to win"
@@ -99,8 +100,8 @@ enum AnswerText {
       let after: String =
         switch move.winChance {
         case _ where move.wins: "; \(move.word) wins now"
-        case 1: "; after \(move.word) you win by force"
-        case 0: "; after \(move.word) they can force a win"
+        case 1 where move.proven: "; after \(move.word) you win by force"
+        case 0 where move.proven: "; after \(move.word) they can force a win"
         case _ where move.reply != nil:
           "; \(percent(move.winChance)) after \(move.word) and their reply"
         default: "; \(percent(move.winChance)) after \(move.word)"
@@ -182,14 +183,14 @@ enum AnswerText {
       lines.append("This ends the game, and you lose.")
     } else {
       let search = answer.search
-      if search?.outcome == .win, let line = search?.line, line.count > 1 {
+      if search?.outcome == .win, move.proven, let line = search?.line, line.count > 1 {
         let rest = line.dropFirst().enumerated().map { step in
           (step.offset.isMultiple(of: 2) ? "they " : "you ") + step.element.text
         }
         lines.append(
           "You win by force with \(move.word): whatever they answer, you can still win "
             + "(for example: \(rest.joined(separator: ", "))).")
-      } else if search?.outcome == .loss {
+      } else if search?.outcome == .loss, move.proven {
         lines.append("They can force a win whatever you play; this makes it hardest.")
       }
       if let reply = move.opponentWinningReply {
