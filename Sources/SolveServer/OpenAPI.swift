@@ -192,6 +192,9 @@ enum OpenAPI {
       "win_chance":
         "Your chance to win after the move (and the reply, when one is named), 0 to 1:"
         + " exactly 1 or 0 when proved, else an estimate.",
+      "proven":
+        "Whether a full-width proof stands behind the move's outcome (every reply examined):"
+        + " only then is win_chance exactly 0 or 1.",
     ],
     "Reading": [
       "": "The board read from a screenshot (`read --json`).",

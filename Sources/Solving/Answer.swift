@@ -74,11 +74,16 @@ public struct Answer: Sendable {
     public internal(set) var value: Int?
     /// Your chance to win after the move, 0 to 1
     /// (`Evaluator.winChance(after:opponentCanWinAtOnce:searchValue:afterReply:)`):
-    /// exactly 1 or 0 when the move ends the game, lets the opponent win at
-    /// once, or the look-ahead decided it; else an estimate, within
+    /// exactly 1 or 0 only when `proven`; else an estimate, within
     /// 0.001...0.999, after `reply` when the look-ahead expects one (you to
     /// move again, as in `Answer.winChance`).
     public internal(set) var winChance: Double
+    /// Whether a full-width proof stands behind the move's outcome (every
+    /// reply examined at every node, nothing narrowed away, no cut inside
+    /// it): the move ends the game, the opponent can then win at once, or
+    /// the endgame solver proved its value. Only a proven move may be said
+    /// to win or lose by force.
+    public internal(set) var proven: Bool
 
     /// The move `evaluated` on a board with these letters, and the
     /// opponent's winning answer to it, if any.
@@ -92,6 +97,7 @@ public struct Answer: Sendable {
       self.opponentWinningReply = opponentWinningReply?.word.uppercased()
       winChance = Answer.chance(
         Evaluator.winChance(after: evaluated, opponentCanWinAtOnce: opponentWinningReply != nil))
+      proven = evaluated.endsGame || opponentWinningReply != nil
     }
 
     /// The tiles in tap order, named as `Board.tileName` names them

@@ -66,8 +66,11 @@ public struct AnswerDocument: Codable, Sendable {
     package let scoreAfterReply: BySeat?
     /// The look-ahead's value for you, in its own units.
     package let value: Int?
-    /// Your chance to win after the move, 0 to 1.
+    /// Your chance to win after the move, 0 to 1 (exactly 0 or 1 only
+    /// when `proven`).
     package let winChance: Double
+    /// Whether a full-width proof stands behind the move's outcome.
+    package let proven: Bool
   }
 
   /// What the look-ahead search did.
@@ -154,7 +157,7 @@ public struct AnswerDocument: Codable, Sendable {
         givesOpponentWin: move.opponentWinningReply != nil,
         opponentWinningReply: move.opponentWinningReply, reply: move.reply.map(\.text),
         scoreAfterReply: move.scoreAfterReply.map(BySeat.init), value: move.value,
-        winChance: move.winChance)
+        winChance: move.winChance, proven: move.proven)
     }
     search = answer.search.map { search in
       Search(

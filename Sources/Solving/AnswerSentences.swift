@@ -316,7 +316,8 @@ extension AnswerWording {
     return switch chance {
     case 1: "You win by force"
     case 0: "They win by force"
-    case _ where answer.search?.outcome == .draw: "It is a draw by force"
+    case _ where answer.search?.outcome == .draw && answer.toMove != .opponent:
+      "It is a draw by force"
     case 0.55...: "You are ahead: about \(percent(chance)) to win"
     case ...0.45: "They are ahead: about \(percent(chance)) for you"
     default: "It is close: about \(percent(chance)) to win"
@@ -330,8 +331,8 @@ extension AnswerWording {
   static func standingAfter(_ move: Answer.Move, unless said: String? = nil) -> String {
     switch move.winChance {
     case _ where move.wins: return "; \(move.word) wins now"
-    case 1: return "; after \(move.word) you win by force"
-    case 0: return "; after \(move.word) they can force a win"
+    case 1 where move.proven: return "; after \(move.word) you win by force"
+    case 0 where move.proven: return "; after \(move.word) they can force a win"
     default: break
     }
     let chance = percent(move.winChance)
@@ -411,14 +412,14 @@ extension AnswerWording {
       lines.append("This ends the game, and you lose.")
     } else {
       let search = answer.search
-      if search?.outcome == .win, let line = search?.line, line.count > 1 {
+      if search?.outcome == .win, move.proven, let line = search?.line, line.count > 1 {
         let rest = line.dropFirst().enumerated().map { step in
           (step.offset.isMultiple(of: 2) ? "they " : "you ") + step.element.text
         }
         lines.append(
           "You win by force with \(move.word): whatever they answer, you can still win "
             + "(for example: \(rest.joined(separator: ", "))).")
-      } else if search?.outcome == .loss {
+      } else if search?.outcome == .loss, move.proven {
         lines.append("They can force a win whatever you play; this makes it hardest.")
       }
       if let reply = move.opponentWinningReply {

@@ -107,6 +107,8 @@ struct RankedMoves {
         afterReply = after
       }
       move.value = searched.value
+      // Only a proven value is in the win band (`SearchedMove.proven`).
+      move.proven = move.proven || searched.proven
       move.winChance = Answer.chance(
         Evaluator.winChance(
           after: evaluated, opponentCanWinAtOnce: move.opponentWinningReply != nil,
@@ -135,6 +137,31 @@ struct RankedMoves {
         list: list, playable: words.count, played: played, moves: all.count),
       moves: moves, search: search,
       winChance: result.outcome?.result.winChance ?? Evaluator.winChance(board))
+  }
+}
+
+extension RankedMoves {
+  /// These moves when the screenshot shows the opponent to move: every
+  /// proof here assumed you move first on `board`, which is not the game's
+  /// position, so nothing is claimed as proven: a proven move's chance and
+  /// the board's become estimates (you to move after the move, the
+  /// opponent to move now), never exactly 0 or 1.
+  func withoutProofs(board: Board) -> RankedMoves {
+    var unproven = self
+    let before = Ownership(board)
+    unproven.moves = moves.map { move in
+      guard move.proven else { return move }
+      var estimate = move
+      let after = before.playing(TileSet(move.tapOrder), by: .player)
+      estimate.proven = false
+      estimate.winChance = Answer.chance(
+        after.isFull ? move.winChance : 1 - Evaluator.winChance(after, toMove: .opponent))
+      return estimate
+    }
+    if !before.isFull {
+      unproven.winChance = Answer.chance(1 - Evaluator.winChance(before, toMove: .opponent))
+    }
+    return unproven
   }
 }
 

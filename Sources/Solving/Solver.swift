@@ -133,7 +133,10 @@ public struct Solver: Sendable {
       board: board, takenAt: takenAt, bubble: seen.lastPlayed, given: request.played, list: list,
       toMove: seen.toMove.owner)
     let options = request.options
-    let ranked = rankAvoidingLikelyPlayed(board: board, recall: recall, options: options)
+    var ranked = rankAvoidingLikelyPlayed(board: board, recall: recall, options: options)
+    // A proof is about the side to move: with the opponent to move, none
+    // of yours holds.
+    if seen.toMove == .opponent { ranked = ranked.withoutProofs(board: board) }
     var history: HistoryNote?
     // Without the whole game, answers the coloured tiles spell are in doubt.
     if recall.usesHistory || recall.unknownMoves != 0 {

@@ -115,13 +115,8 @@ public struct MoveWeights: Sendable, Equatable {
   /// tile and 2 per defended tile of the other seat. Hand-set: tiles count
   /// most, a defended tile half a tile more (it cannot be taken back next
   /// turn), and an exposed tile of the mover a quarter tile less. Kept after
-  /// self-play (`make bench SUITE=tuning`, 2026-11-25: 3 boards, both seats,
-  /// depth 2): (4, 2, 4, 2), (3, 4, 4, 3) and (1, 1, 1, 1) each scored 3 of 6
-  /// against these, the first mover winning every game, so no candidate was
-  /// shown better. Again on 30 boards (2026-11-27, depth 2,
-  /// `TUNING_ONLY=weights TUNING_BOARDS=30`): (4, 2, 4, 2) 28 of 60 (Wilson
-  /// 35%-59%), (3, 4, 4, 3) 30 of 60 (38%-62%), (1, 1, 1, 1) 27.5 of 60
-  /// (34%-58%); moving second each won 4.5-6 of 30. None is better.
+  /// self-play against other weights (`make bench SUITE=tuning`; the runs
+  /// are in Benchmarks/README.md): none was better.
   public static let engine = MoveWeights(mine: 3, mineDefended: 3, theirs: 4, theirsDefended: 2)
 
   /// The published narrowing engine's leaf value: +2 per defended tile, +1
@@ -206,19 +201,11 @@ extension Evaluator {
   ///
   /// A logistic regression fitted by `Scripts/fit_win_chance.py` (Newton's
   /// method, numpy) on self-play positions from `make win-chance`
-  /// (Benchmarks' `winchance` suite, 2026-11-28, commit 829fd00): 1,050
-  /// boards of the letter distribution for each of the seeds 32 and 33
-  /// (`Arena.boards`), the engine at a work budget of 1,000,000 word scans
-  /// a move (one thread, no time limit) against itself and the greedy,
-  /// ranked and longest-word bots from both seats; 2,064 games finished (36
-  /// stopped at the move cap), 35,624 positions, a tie counting half a win.
-  /// Fitted on the 1,654 games whose index is not 4 modulo 5 (28,360
-  /// positions); its features (the `c²` terms) chosen among four candidate
-  /// sets by a five-fold cross-validation by game inside those games. On
-  /// the 410 held out (7,264 positions) its Brier score is 0.172 and
-  /// log-loss 0.511, against 0.186 and 0.548 for a logistic on the tile
-  /// difference alone (Benchmarks/README.md, "Win chance", has the
-  /// reliability table).
+  /// (Benchmarks' `winchance` suite: the engine against itself and the
+  /// greedy, ranked and longest-word bots from both seats on seeded boards
+  /// of the letter distribution, a tie counting half a win), its features
+  /// chosen by cross-validation by game; Benchmarks/README.md, "Win
+  /// chance", has the run, the held-out scores and the reliability table.
   public static let winChanceModel = WinChanceModel(
     intercept: 0.6218, tiles: 0.2240, defended: -1.0100, tilesClaimed: -0.0187,
     defendedClaimed: 4.3367, claimed: 4.4175, tilesClaimedSquared: -0.2500,

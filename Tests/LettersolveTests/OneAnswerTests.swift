@@ -242,6 +242,51 @@ struct OneAnswerTests {
     print("one answer: \(compared) screenshots, the same move from 6 front ends")
   }
 
+  /// `batch` solving several screenshots at once (two jobs, two threads of
+  /// this process spinning beside it) gives each the default command's
+  /// answer alone: the same move, tiles and node count (issue 41). The time
+  /// cap is moved out of reach in both, so that a busy machine cannot cut
+  /// either: the default look-ahead is bounded by its work alone.
+  @Test func batchGivesEachScreenshotItsLoneAnswerUnderLoad() throws {
+    let chosen = try Self.choose().prefix(8)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lone-answer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var alone: [String: String] = [:]
+    for choice in chosen {
+      let copy = folder.appendingPathComponent((choice.entry.file as NSString).lastPathComponent)
+      try FileManager.default.copyItem(at: choice.entry.url, to: copy)
+      let run = try CommandRunner.run(
+        [copy.path, "--json", "--no-history", "--cap", "600"], environment: Self.environment)
+      try #require(run.status == 0, "\(copy.path): \(run.standardError)")
+      alone[copy.path] = try Self.loneAnswer(CommandRunner.object(run.standardOutput))
+    }
+    let spinning = Spinners(count: 2)
+    let batch = try CommandRunner.run(
+      ["batch", "--json", "--no-history", "--cap", "600", "--jobs", "2", folder.path],
+      environment: Self.environment)
+    spinning.stop()
+    #expect(batch.status == 0, "\(batch.standardError)")
+    var compared = 0
+    for line in batch.lines {
+      let object = try CommandRunner.object(line)
+      let file = try #require(object["file"] as? String)
+      #expect(try Self.loneAnswer(object) == alone[file], "\(file)")
+      compared += 1
+    }
+    #expect(compared == chosen.count)
+  }
+
+  /// The move, its tiles, and the search's nodes, depth and cut of one
+  /// answer document.
+  static func loneAnswer(_ object: [String: Any]) throws -> String {
+    let move = try #require((object["moves"] as? [[String: Any]])?.first)
+    let search = try #require(object["search"] as? [String: Any])
+    return "\(move["word"] ?? "") \(move["tiles"] ?? "") \(search["nodes"] ?? "")"
+      + " \(search["depth"] ?? "") \(search["cut_by_time"] ?? "")"
+  }
+
   /// Whether a JSON answer says the time cap cut its look-ahead.
   static func isCut(_ object: [String: Any]) -> Bool {
     (object["search"] as? [String: Any])?["cut_by_time"] as? Bool == true

@@ -4,8 +4,7 @@ import Strategy
 import Words
 
 /// Self-play tuning of the search's evaluation (`Evaluator`): the
-/// inner-node weights (`Evaluator.moveWeights`) and the leaves' closing-threat term
-/// (`SearchLimits.closingThreat`).
+/// inner-node weights (`Evaluator.moveWeights`).
 ///
 /// Each candidate plays the engine's defaults on seeded boards of the real
 /// letter distribution, each board twice (both seats), at a fixed depth so
@@ -15,7 +14,7 @@ import Words
 ///
 /// Opt-in (long): `make bench SUITE=tuning`; `TUNING_BOARDS` (default 6)
 /// and `TUNING_DEPTH` (default 2) set the size of a run, `TUNING_ONLY` keeps
-/// the candidates whose name contains it (`threat`, `weights`).
+/// the candidates whose name contains it (`weights`).
 struct TuningSuite: BenchmarkSuite {
   let name = "tuning"
   var runsByDefault: Bool { false }
@@ -27,8 +26,7 @@ struct TuningSuite: BenchmarkSuite {
   }
 
   /// Weights near the engine's (`Evaluator.moveWeights`: 3, 3, 4, 2): per tile and per defended tile
-  /// of the mover, per tile and per defended tile of the other seat; and
-  /// closing-threat points around the engine's.
+  /// of the mover, per tile and per defended tile of the other seat.
   static let candidates: [Candidate] =
     [
       MoveWeights(mine: 4, mineDefended: 2, theirs: 4, theirsDefended: 2),
@@ -39,9 +37,6 @@ struct TuningSuite: BenchmarkSuite {
         name:
           "weights \(weights.mine),\(weights.mineDefended),\(weights.theirs),\(weights.theirsDefended)"
       ) { $0.moveWeights = weights }
-    }
-    + [0, 8, 16, 32].filter { $0 != SearchLimits.defaultClosingThreat }.map { points in
-      Candidate(name: "threat \(points)") { $0.closingThreat = points }
     }
 
   func run() throws -> [BenchmarkRow] {

@@ -22,8 +22,6 @@ struct SearchContext: Sendable {
   var tableLimits = TableLimits(bytes: SearchLimits.defaultTableMemory)
   /// The one-move evaluation that picks the moves of inner nodes.
   var moveWeights = Evaluator.moveWeights
-  /// What a leaf under a closing threat loses (`SearchLimits.closingThreat`).
-  var closingThreat = 0
 
   func checkDeadline() throws(SearchTimeout) {
     if let deadline, ContinuousClock.now >= deadline { throw SearchTimeout() }
@@ -126,13 +124,7 @@ struct AlphaBetaWorker {
       if let (_, difference) = replies.winNow(in: state, blocking: context.blocking) {
         return SearchValue.final(difference: difference, ply: ply + 1)
       }
-      let value = Evaluator.leafValue(state.ownership, toMove: state.toMove)
-      guard context.closingThreat > 0 else { return value }
-      // The other side's word that would end the game ahead, were it its turn.
-      let threat = SearchState(
-        ownership: state.ownership, toMove: state.toMove.other, passes: 0, blocked: state.blocked)
-      return replies.winNow(in: threat, blocking: context.blocking) == nil
-        ? value : value - context.closingThreat
+      return Evaluator.leafValue(state.ownership, toMove: state.toMove)
     }
     let key = state.key
     var hint: Candidate?

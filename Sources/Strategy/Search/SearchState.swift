@@ -93,4 +93,20 @@ enum SearchValue {
 
   /// Whether `value` is a finished game's value (won or lost).
   static func isDecided(_ value: Int) -> Bool { abs(value) >= win / 2 }
+
+  /// The plies below the root at which the game of a decided `value` ends
+  /// (`final` inverted: the tile difference, at most 25, is less than half
+  /// a ply's cost); `nil` for a value that is not decided.
+  static func plies(ofDecided value: Int) -> Int? {
+    guard isDecided(value) else { return nil }
+    let distance = win - abs(value)
+    return (distance + plyCost - 1) / plyCost
+  }
+
+  /// `value` kept out of the win band (what a search that did not examine
+  /// every reply may say of a decided game: a strong estimate, not a
+  /// proof).
+  static func clampedBelowDecided(_ value: Int) -> Int {
+    min(max(value, -(win / 2 - 1)), win / 2 - 1)
+  }
 }

@@ -3,195 +3,15 @@ import Foundation
 import Letterpress
 import Words
 
-/// How long and how wide a search may look: a fixed depth, a work budget,
-/// or a time budget, with the time as a cap on the first two when asked.
-///
-/// The default (`SearchLimits()`) is bounded by work: the same position gives
-/// the same answer on every run, however loaded the machine; the time is only
-/// a cap, and `SearchResult.cutByTime` says when it cut the search.
-public struct SearchLimits: Sendable {
-  /// Search exactly this many plies (deterministic, no time limit unless
-  /// `timeLimitsDepth`); `nil` to deepen iteratively.
-  public var depth: Int?
-  /// Without `depth`, the work the heuristic search may do (repeatable).
-  ///
-  /// The time is then a cap; `nil` deepens until `seconds` run out instead.
-  /// In word scans: a node scans every word the board can spell, so the
-  /// search may visit `work / spellable words` nodes (which take about the
-  /// same time on any board).
-  public var work: Int?
-  /// The time budget when `depth` and `work` are `nil`, else the cap (for
-  /// `depth`, only when `timeLimitsDepth`).
-  public var seconds: Double
-  /// Whether `seconds` also stops a search to a fixed `depth` (which then
-  /// may end shallower, and is no longer deterministic).
-  package var timeLimitsDepth: Bool
-  /// Root moves searched past two plies (distinct results; see `rootPool`):
-  /// the engine's choice, never the number of answers a front end shows, so
-  /// that showing fewer or more answers cannot change the best one.
-  package var rootWidth: Int
-  /// Root moves searched to two plies (distinct results, best by the
-  /// engine's `best` ranking, which puts moves that do not hand over a win
-  /// first); the best `rootWidth` of them by that value are searched deeper.
-  ///
-  /// The one-move ranking that picks the root is a poor guide to what the
-  /// opponent can answer, so the root is narrowed by a shallow search first
-  /// (the published engine's "iterative narrowing", at the root only). At
-  /// least `rootWidth`.
-  package var rootPool: Int
-  /// Root moves searched past four plies, the best of the last iteration
-  /// (at most `rootWidth`): what is left of the budget goes deeper on the
-  /// likeliest moves rather than wider.
-  ///
-  /// 4, with iterations cut short keeping their moves: against `narrowing`
-  /// at 1 s a move (50 boards x 2 seats, seed 1, 2026-11-27) 58-42, moving
-  /// second 11-39, where the engine before them scored 51-48-1 and 7-43
-  /// (13 games apart, 10 of them won by this one: suggestive, not proved;
-  /// Benchmarks/README.md).
-  package var deepRootWidth: Int
-  /// Moves searched at each inner node (distinct results by one-move value).
-  public var width: Int
-  /// Threads sharing the root moves.
-  public var threads: Int
-  /// At most this many unclaimed tiles switches on the exact endgame solver.
-  public var endgameTiles: Int
-  /// The memory, in bytes, that the search's tables may hold together
-  /// (transposition and endgame proof tables); a full table is emptied.
-  package var tableMemory = Self.defaultTableMemory
-
-  /// The one-move evaluation that picks the `width` moves of inner nodes
-  /// (`Benchmarks`' tuning suite plays other weights against these).
-  public var moveWeights = Evaluator.moveWeights
-
-  /// Points a leaf of the heuristic search loses, for its side to move,
-  /// when the other side could end the game ahead with one word were it its
-  /// turn (a closing threat the side to move must answer); 0 turns the
-  /// term off.
-  public var closingThreat = Self.defaultClosingThreat
-
-  /// The default `closingThreat`: off.
-  ///
-  /// Tried at 8, 16 and 32 against the engine without it, both seats
-  /// (`make bench SUITE=tuning` with `TUNING_ONLY=threat`, 2026-11-27): at
-  /// depth 2 on 10 boards each scored 10 of 20; 16 on 30 boards 32 of 60
-  /// (Wilson 41%-65%), 8 of 30 moving second where the engine moving second
-  /// won 6; 16 at depth 4 on 8 boards 8 of 16, the first mover winning every
-  /// game. In the arena against `narrowing` at 0.5 s a move (8 boards, seed
-  /// 1) 4-12 with 16, 5-11 without, 0-8 moving second either way. Nothing
-  /// measured shows it helping.
-  public static let defaultClosingThreat = 0
-
-  /// The default `tableMemory`: 512 MiB.
-  package static let defaultTableMemory = 512 << 20
-
-  /// The default work budget, in word scans: 4 plies on the median corpus
-  /// position in about 0.4 s of a release build on the 2-core reference
-  /// machine; the slowest corpus board took 1.3 s with that machine loaded
-  /// 5 to 7 times over, which is what the 2 s cap is for (see
-  /// Benchmarks/README.md).
-  package static let defaultWork = 12_000_000
-
-  /// The default look-ahead: `defaultWork`, capped at 2 s.
-  public init() { self.init(work: Self.defaultWork) }
-
-  /// A search to a fixed depth, within a work budget, or by time (`depth`
-  /// and `work` nil).
-  public init(
-    depth: Int? = nil, work: Int? = nil, seconds: Double = 2, rootWidth: Int = 12,
-    rootPool: Int = 48, deepRootWidth: Int = 4, width: Int = 6, threads: Int = 2,
-    endgameTiles: Int = 8, timeLimitsDepth: Bool = false
-  ) {
-    self.depth = depth
-    self.work = work
-    self.seconds = seconds
-    self.timeLimitsDepth = timeLimitsDepth
-    self.rootWidth = rootWidth
-    self.rootPool = max(rootPool, rootWidth)
-    self.deepRootWidth = min(deepRootWidth, rootWidth)
-    self.width = width
-    self.threads = threads
-    self.endgameTiles = endgameTiles
-  }
-}
-
-extension SearchLimits {
-  /// Whether the search has a deadline.
-  var isTimed: Bool { depth == nil || timeLimitsDepth }
-  /// Whether the time is the budget itself (neither `depth` nor `work`
-  /// given), not a cap on one.
-  var isTimeBudget: Bool { depth == nil && work == nil }
-}
-
-/// A result the side to move can force, proved by the endgame solver.
-public enum ForcedResult: String, Sendable, Codable, CaseIterable {
-  /// It has a move after which it wins whatever the opponent does.
-  case win = "wins by force"
-  /// Every move it has lets the opponent force a win.
-  case loss = "loses whatever it plays"
-  /// Both sides can force a tie (the game then ends by two passes).
-  case draw
-}
-
-/// A proved outcome and a line of play that shows it (`nil` for a pass).
-public struct ForcedOutcome: Sendable {
-  /// What is proved, for the side to move.
-  public let result: ForcedResult
-  /// The moves of the line, alternating from the side to move.
-  package let line: [Move?]
-  /// The horizon of the proof, in plies.
-  public let plies: Int
-}
-
-/// A root move with what the search thinks of it.
-public struct SearchedMove: Sendable {
-  /// The move and its result; `nil` for a pass.
-  public let evaluated: EvaluatedMove?
-  /// The search's value for the side to move (`SearchValue` scale: about
-  /// ±10,000 for a game decided within the search, else within ±150).
-  public let value: Int
-  /// The answer the search expects from the opponent; `nil` when it expects
-  /// a pass or the game is over.
-  package let reply: Move?
-  /// The plies `value` was searched to (0 for a value a proof or an
-  /// immediate win gave).
-  package var depth = 0
-  /// Whether `value` is a decided game (a win or loss within the search).
-  package var isDecided: Bool { SearchValue.isDecided(value) }
-}
-
-/// What a search found.
-public struct SearchResult: Sendable {
-  /// Root moves, best first.
-  public let moves: [SearchedMove]
-  /// The deepest completed search, in plies (the proof's horizon when an
-  /// outcome is proved).
-  public let depth: Int
-  /// Nodes visited.
-  public let nodes: Int
-  /// Wall-clock time.
-  public let seconds: Double
-  /// The proved outcome, `nil` when nothing is proved.
-  public let outcome: ForcedOutcome?
-  /// When the endgame solver ran without a proof: the plies it searched
-  /// through without finding a forced result (0 when it did not run or
-  /// proved one).
-  package internal(set) var endgameHorizon = 0
-  /// Whether the time cap cut a work-bounded or fixed-depth search short
-  /// (its answer then depends on the machine's speed and load).
-  public internal(set) var cutByTime = false
-
-  /// Whether the result is exact: an outcome is proved.
-  public var proven: Bool { outcome != nil }
-}
-
 /// Looks ahead from a position: exact endgames, and a heuristic alpha-beta
-/// search under a time budget elsewhere.
+/// search elsewhere, within a work budget (the default), a depth or a time
+/// budget.
 ///
 /// 1. A move that wins at once is played (proved).
 /// 2. With at most `endgameTiles` unclaimed tiles, `EndgameSolver` tries to
-///    prove a win, a loss or a draw, deepening its horizon, for half the
-///    budget (two threads: one looks for a win or a draw, the other for a
-///    loss).
+///    prove a win, a loss or a draw, deepening its horizon within its share
+///    of the work (two threads in step, one horizon at a time: one looks
+///    for a win or a draw, the other for a loss).
 /// 3. Otherwise (and to rank moves after a proof) a negamax alpha-beta
 ///    search with iterative deepening and a transposition table: the root
 ///    moves are split between threads, each with its own table, so a fixed
@@ -247,8 +67,7 @@ public struct Searcher: Sendable {
     let context = SearchContext(
       generator: generator, blocking: blocking, width: limits.width,
       deadline: heuristicLimits.isTimed ? start + Self.budget(limits) : nil,
-      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights,
-      closingThreat: limits.closingThreat)
+      tableLimits: TableLimits(bytes: limits.tableMemory), moveWeights: limits.moveWeights)
     var ranked = rank(root, candidates: candidates, limits: heuristicLimits, context: context)
     if walkReachedTheCap { ranked.cutByTime = true }
     return settle(ranked, endgame: endgame, root: root, start: start)
@@ -291,7 +110,7 @@ public struct Searcher: Sendable {
     let searched = wins.prefix(max(limits.rootWidth, 1)).map {
       SearchedMove(
         evaluated: $0, value: SearchValue.final(difference: $0.scoreDifference, ply: 1),
-        reply: nil)
+        reply: nil, proven: true)
     }
     return SearchResult(
       moves: searched, depth: 1, nodes: 1, seconds: Self.seconds(since: start),
@@ -308,65 +127,114 @@ public struct Searcher: Sendable {
     /// Without a proof: the plies searched through.
     var horizon = 0
     var nodes = 0
+    /// Whether the time cap stopped a prover before its work ran out.
+    var cutByTime = false
   }
 
   /// Endgame nodes allowed per node of the heuristic search's work budget
   /// (an endgame node is cheaper: few unclaimed tiles, few words).
   static let endgameNodesPerSearchNode = 20
 
-  /// The exact solver on two threads for half the budget (time, or work
-  /// when `limits.work` is set): one looks for a win or a draw, the other
-  /// for a loss, and the first proof stops both (at most one can exist).
+  /// The exact solver on two threads, one looking for a win or a draw, the
+  /// other for a loss (at most one can exist), each within half the work
+  /// budget (`limits.work`; half the time of a time budget).
+  ///
+  /// The two go one horizon at a time in step: each searches the next ply
+  /// of horizon, and after both have finished it (or run out of work) a
+  /// proof of either ends the search. So which proof is found, and the nodes
+  /// each visits, depend on the position only, not on which thread runs
+  /// faster. Only a pure time budget lets the first proof stop the other
+  /// thread at once. A work budget's time cap still applies (the whole cap:
+  /// a cut there is reported).
   private func solveEndgame(
     _ root: SearchState, limits: SearchLimits, start: ContinuousClock.Instant
   ) -> EndgameReport {
-    let stop = StopSignal()
+    let stop = limits.isTimeBudget ? StopSignal() : nil
+    let deadline =
+      limits.isTimed
+      ? start + (limits.isTimeBudget ? Self.budget(limits) / 2 : Self.budget(limits)) : nil
+    let maximumNodes = nodeBudget(limits).map { $0 * Self.endgameNodesPerSearchNode / 2 }
     let provers = [ProofKind.winOrDraw, .loss].map { kind in
       ProverBox(
         kind: kind,
         solver: EndgameSolver(
           context: SearchContext(
             generator: generator, blocking: blocking, width: limits.width,
-            deadline: limits.isTimed ? start + Self.budget(limits) / 2 : nil, stop: stop,
-            maximumNodes: nodeBudget(limits).map { $0 * Self.endgameNodesPerSearchNode / 2 },
+            deadline: deadline, stop: stop, maximumNodes: maximumNodes,
             tableLimits: TableLimits(bytes: limits.tableMemory)),
           rootBlocked: root.blocked))
     }
-    DispatchQueue.concurrentPerform(iterations: provers.count) { thread in
-      let prover = provers[thread]
-      prover.result = prove(
-        root, solver: &prover.solver, horizon: limits.depth ?? 64, looksFor: prover.kind)
-      if prover.result.outcome != nil { stop.raise() }
+    for plies in 1...max(1, limits.depth ?? 64) {
+      DispatchQueue.concurrentPerform(iterations: provers.count) { thread in
+        let prover = provers[thread]
+        guard !prover.isDone else { return }
+        do {
+          if let outcome = try prove(root, solver: &prover.solver, plies: plies, looksFor: prover.kind)
+          {
+            prover.outcome = outcome
+            stop?.raise()
+          } else {
+            prover.completed = plies
+          }
+        } catch {
+          prover.isDone = true
+        }
+      }
+      if provers.contains(where: { $0.outcome != nil }) || provers.allSatisfy(\.isDone) { break }
     }
     var report = EndgameReport(nodes: provers.reduce(0) { $0 + $1.solver.nodes })
-    if let proving = provers.first(where: { $0.result.outcome != nil }) {
-      (report.outcome, report.depth) = proving.result
+    // At most one kind of proof exists; the win-or-draw prover is asked first.
+    if let proving = provers.first(where: { $0.outcome != nil }), let outcome = proving.outcome {
+      report.outcome = outcome
+      report.depth = outcome.plies
       report.solver = proving.solver
     } else {
-      report.horizon = provers.map(\.result.plies).min() ?? 0
+      report.horizon = provers.map(\.completed).min() ?? 0
+      // Stopped by the clock, not by its work: a cut.
+      report.cutByTime =
+        deadline != nil && !limits.isTimeBudget
+        && provers.contains { prover in
+          prover.isDone && maximumNodes.map { prover.solver.nodes <= $0 } ?? true
+        }
     }
     return report
   }
 
   /// The ranked moves with what a proof adds: a proved win's first move goes
   /// first; after a proved loss every move gets the loss's value and, where
-  /// the proof's table has it, the opponent's proving answer.
+  /// the proof's table has it, the opponent's proving answer; a proved
+  /// draw's first move goes first, worth a tie, and no other move is worth
+  /// more. Every other value is the narrowed search's: proven only where
+  /// `SearchedMove.settlingHeuristicValue` says so, else kept out of the
+  /// win band.
   private func settle(
     _ ranked: RankedMoves, endgame: EndgameReport, root: SearchState,
     start: ContinuousClock.Instant
   ) -> SearchResult {
-    var searched = ranked.moves
+    var searched = ranked.moves.map { $0.settlingHeuristicValue() }
     let nodes = endgame.nodes + ranked.nodes
-    if let outcome = endgame.outcome, outcome.result == .win {
+    if let outcome = endgame.outcome, outcome.result != .loss {
       let first = outcome.line.first ?? nil
-      searched.removeAll { $0.evaluated?.move == first }
+      let reply = outcome.line.count > 1 ? outcome.line[1] : nil
       let evaluated = first.map {
         EvaluatedMove(
           move: $0, mover: root.toMove, after: root.ownership.playing($0.tiles, by: root.toMove))
       }
-      let reply = outcome.line.count > 1 ? outcome.line[1] : nil
+      let depth = searched.first { $0.evaluated?.move == first }?.depth ?? 0
+      searched.removeAll { $0.evaluated?.move == first }
+      if outcome.result == .draw {
+        // Every move lets the opponent force at least a tie.
+        searched = searched.map {
+          var move = $0
+          move.value = min(move.value, 0)
+          return move
+        }
+      }
       searched.insert(
-        SearchedMove(evaluated: evaluated, value: SearchValue.win, reply: reply), at: 0)
+        SearchedMove(
+          evaluated: evaluated, value: outcome.result == .win ? SearchValue.win : 0, reply: reply,
+          depth: depth, proven: true),
+        at: 0)
     }
     if let outcome = endgame.outcome, outcome.result == .loss, var solver = endgame.solver {
       let lost = SearchValue.final(difference: -1, ply: outcome.plies)
@@ -383,7 +251,7 @@ public struct Searcher: Sendable {
         return SearchedMove(
           evaluated: searched.evaluated, value: lost,
           reply: proving.map { $0.move(words: generator.words) } ?? searched.reply,
-          depth: searched.depth)
+          depth: searched.depth, proven: true)
       }
       return SearchResult(
         moves: searched, depth: endgame.depth, nodes: nodes, seconds: Self.seconds(since: start),
@@ -393,7 +261,7 @@ public struct Searcher: Sendable {
       moves: searched, depth: endgame.outcome == nil ? ranked.depth : endgame.depth, nodes: nodes,
       seconds: Self.seconds(since: start), outcome: endgame.outcome)
     result.endgameHorizon = endgame.horizon
-    result.cutByTime = endgame.outcome == nil && ranked.cutByTime
+    result.cutByTime = endgame.outcome == nil && (ranked.cutByTime || endgame.cutByTime)
     return result
   }
 
@@ -443,45 +311,33 @@ public struct Searcher: Sendable {
       word: Int32(word), used: move.move.tiles.rawValue, captured: captured.rawValue, value: 0)
   }
 
-  /// Tries to prove what `kind` names (a win or a draw, or a loss), one
-  /// more ply of horizon at a time, until `horizon` or the solver's deadline
-  /// (or another thread's proof).
+  /// Tries to prove what `kind` names (a win or a draw, or a loss) with a
+  /// horizon of exactly `plies` (the solver's tables keep what shallower
+  /// horizons found).
+  ///
+  /// - Throws: `SearchTimeout` when the solver's work, deadline or stop
+  ///   signal ends it.
   private func prove(
-    _ root: SearchState, solver: inout EndgameSolver, horizon: Int, looksFor kind: ProofKind
-  ) -> (outcome: ForcedOutcome?, plies: Int) {
-    // Without a proof: the last horizon searched through (not one cut short
-    // by the deadline).
-    var completed = 0
-    do {
-      for plies in 1...max(1, horizon) {
-        if kind == .loss {
-          if plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil {
-            return (ForcedOutcome(result: .loss, line: [], plies: plies), plies)
-          }
-          completed = plies
-          continue
-        }
-        if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) != nil {
-          let line = solver.line(from: root, attacker: root.toMove, target: 1)
-          return (
-            ForcedOutcome(
-              result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies), plies
-          )
-        }
-        if plies >= 2, try solver.canForce(root, target: 0, depth: plies) != nil,
-          try solver.defenderCannotAvoid(root, target: 0, depth: plies) != nil
-        {
-          let line = solver.line(from: root, attacker: root.toMove, target: 0)
-          return (
-            ForcedOutcome(
-              result: .draw, line: line.map { $0.move(words: generator.words) }, plies: plies),
-            plies
-          )
-        }
-        completed = plies
-      }
-    } catch {}
-    return (nil, completed)
+    _ root: SearchState, solver: inout EndgameSolver, plies: Int, looksFor kind: ProofKind
+  ) throws(SearchTimeout) -> ForcedOutcome? {
+    if kind == .loss {
+      guard plies % 2 == 0, try solver.defenderCannotAvoid(root, target: 1, depth: plies) != nil
+      else { return nil }
+      return ForcedOutcome(result: .loss, line: [], plies: plies)
+    }
+    if plies % 2 == 1, try solver.canForce(root, target: 1, depth: plies) != nil {
+      let line = solver.line(from: root, attacker: root.toMove, target: 1)
+      return ForcedOutcome(
+        result: .win, line: line.map { $0.move(words: generator.words) }, plies: plies)
+    }
+    if plies >= 2, try solver.canForce(root, target: 0, depth: plies) != nil,
+      try solver.defenderCannotAvoid(root, target: 0, depth: plies) != nil
+    {
+      let line = solver.line(from: root, attacker: root.toMove, target: 0)
+      return ForcedOutcome(
+        result: .draw, line: line.map { $0.move(words: generator.words) }, plies: plies)
+    }
+    return nil
   }
 
   /// A proved loss's line, from the move the heuristic search prefers: that
@@ -688,7 +544,12 @@ private enum ProofKind {
 private final class ProverBox: @unchecked Sendable {
   let kind: ProofKind
   var solver: EndgameSolver
-  var result: (outcome: ForcedOutcome?, plies: Int) = (nil, 0)
+  /// What it proved.
+  var outcome: ForcedOutcome?
+  /// The last horizon it searched through without a proof.
+  var completed = 0
+  /// Whether its work, deadline or stop signal ended it.
+  var isDone = false
 
   init(kind: ProofKind, solver: EndgameSolver) {
     self.kind = kind
