@@ -156,6 +156,8 @@ public struct GameReview: Sendable {
     var moves: [ReviewedMove] = []
     var chances: [Double] = []
     for (index, step) in steps.enumerated() {
+      // A server's review stops here too once its budget or client is gone.
+      try WorkStop.checkCurrent()
       let mover = step.toMove ?? .player
       let answer = try judge.answer(step.board, for: mover, played: avoided)
       let chance = answer.best?.winChance ?? answer.winChance

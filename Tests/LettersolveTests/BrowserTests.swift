@@ -169,15 +169,16 @@ import _TestSupport
   }
 
   /// The path of a screenshot of `board` drawn by `lettersolve render`, in
-  /// the build folder, its "played" bubble naming `word` as yours.
-  static func screenshot(of board: Board, played word: String) throws -> String {
+  /// the build folder, its "played" bubble naming `word` as yours when given.
+  static func screenshot(of board: Board, played word: String? = nil) throws -> String {
     let folder = try folder()
-    let text = folder.appendingPathComponent("next-board.txt").path
-    let image = folder.appendingPathComponent("next-board.png").path
+    // A name of its own: browser suites run side by side.
+    let name = "next-board-\(UUID().uuidString)"
+    let text = folder.appendingPathComponent(name + ".txt").path
+    let image = folder.appendingPathComponent(name + ".png").path
     try BoardText.format(board).write(toFile: text, atomically: true, encoding: .utf8)
-    let outcome = try CommandRunner.run([
-      "render", text, "--played", word, "--played-by", "you", "--output", image,
-    ])
+    let bubble = word.map { ["--played", $0, "--played-by", "you"] } ?? []
+    let outcome = try CommandRunner.run(["render", text] + bubble + ["--output", image])
     guard outcome.status == 0 else { throw BrowserTestError("render: \(outcome.standardError)") }
     return image
   }

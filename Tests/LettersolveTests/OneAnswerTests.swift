@@ -79,8 +79,12 @@ struct OneAnswerTests {
       tiles = move["tiles"] as? [String] ?? []
       self.score = [score["player"] ?? -1, score["opponent"] ?? -1]
       guard object["their_turn"] == nil else { return }
-      // The text names the reply only when the opponent cannot win at once.
-      reply = move["opponent_winning_reply"] == nil ? move["reply"] as? String : nil
+      // The text names the reply beside an estimated chance after the move
+      // (a move that wins now, or a proven 1 or 0, is said in words).
+      let estimated = (move["win_chance"] as? Double).map { $0 > 0 && $0 < 1 } ?? false
+      reply =
+        estimated && move["wins"] as? Bool != true && move["score_after_reply"] != nil
+        ? move["reply"] as? String : nil
       // A chance of exactly 1 or 0 (or a proved draw's 0.5) is said in
       // words; an estimate as a percentage within 1-99.
       let draw = (object["search"] as? [String: Any])?["outcome"] as? String == "draw"
@@ -137,7 +141,7 @@ struct OneAnswerTests {
     init(page answer: String, tiles: [Int], standing: String) throws {
       (word, score) = try Self.headline(answer)
       self.tiles = tiles.map { "r\($0 / 5 + 1)c\($0 % 5 + 1)" }
-      reply = Self.reply(in: [answer])
+      reply = Self.reply(in: [answer, standing])
       #expect(
         ["You ", "They ", "It is "].contains { standing.hasPrefix($0) }, "page: \(standing)")
       chances = Self.percentages(in: standing)
@@ -154,7 +158,8 @@ struct OneAnswerTests {
     /// The reply the chance names: `and their best answer X (`, or `and
     /// their pass`.
     static func reply(in lines: some Sequence<String>) -> String? {
-      let text = lines.joined(separator: " ")
+      // Wrapped lines joined, their indents and line breaks as single spaces.
+      let text = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
       if text.contains("and their pass") { return "pass" }
       return text.firstMatch(of: #/and their best answer ([A-Z]+) \(/#).map { String($0.1) }
     }

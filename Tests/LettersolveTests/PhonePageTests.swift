@@ -39,7 +39,14 @@ import _TestSupport
           try await checkTheReview(session: session, url: url)
           try await checkLettersFirst(session: session, url: url)
           try await checkTheWordsView(session: session, url: url)
-          try await checkTheShareTarget(session: session, url: url)
+          // Known: `serve` now refuses unsafe requests from other sites, and
+          // Chromium labels a form posted from about:blank so; Android's share
+          // sends `Sec-Fetch-Site: none`, which `checkTheShareTargetsPOST`
+          // sends and which passes. A test page that posts as Android does is
+          // still to be written.
+          await withKnownIssue("a form posted from about:blank is refused as cross-site") {
+            try await checkTheShareTarget(session: session, url: url)
+          }
           try await checkTheServiceWorker(session: session, url: url)
         }
       } catch {
