@@ -66,6 +66,20 @@ import _TestSupport
     return (connection, request)
   }
 
+  /// Posts the long review to the server on `port` and waits (up to 10 s)
+  /// until it holds a job; the connection it was sent on.
+  static func startReview(port: Int, timeoutSeconds: Int) async throws -> LoopbackConnection {
+    let (connection, request) = try postReview(port: port, timeoutSeconds: timeoutSeconds)
+    await connection.send(request)
+    var busy: Double?
+    for _ in 0..<100 where busy != 1 {
+      try await Task.sleep(for: .milliseconds(100))
+      busy = try await jobsBusy(port: port)
+    }
+    #expect(busy == 1, "the review never started")
+    return connection
+  }
+
   /// The server's jobs busy, from `/metrics`.
   static func jobsBusy(port: Int) async throws -> Double? {
     let connection = try LoopbackConnection(port: port)
@@ -104,14 +118,8 @@ import _TestSupport
     // No budget to speak of: only the client's going stops it.
     let server = try ServerProcess.start(options: ["--jobs", "2", "--review-time", "3600"])
     defer { server.stop() }
-    let (connection, request) = try Self.postReview(port: server.port, timeoutSeconds: 10)
-    await connection.send(request)
-    var busy: Double?
-    for _ in 0..<100 where busy != 1 {
-      try await Task.sleep(for: .milliseconds(100))
-      busy = try await Self.jobsBusy(port: server.port)
-    }
-    #expect(busy == 1, "the review never started")
+    let connection = try await Self.startReview(port: server.port, timeoutSeconds: 10)
+    var busy: Double? = 1
     connection.close()
     // The review takes minutes; once its client has gone it stops at its
     // next look-ahead. Bounded at two minutes.
@@ -126,14 +134,7 @@ import _TestSupport
   func sigtermDuringAReviewAnswersItsClientAndExitsZero() async throws {
     let server = try ServerProcess.start(options: ["--jobs", "2", "--review-time", "3600"])
     defer { if server.process.isRunning { server.stop() } }
-    let (connection, request) = try Self.postReview(port: server.port, timeoutSeconds: 120)
-    await connection.send(request)
-    var busy: Double?
-    for _ in 0..<100 where busy != 1 {
-      try await Task.sleep(for: .milliseconds(100))
-      busy = try await Self.jobsBusy(port: server.port)
-    }
-    #expect(busy == 1, "the review never started")
+    let connection = try await Self.startReview(port: server.port, timeoutSeconds: 120)
     let signalled = ContinuousClock.now
     server.process.terminate()
     let response = await connection.response()
