@@ -43,17 +43,19 @@ public final class LoopbackConnection: @unchecked Sendable {
   /// Sends `bytes`; `false` when the server has closed the connection.
   @discardableResult
   public func send(_ bytes: [UInt8]) async -> Bool {
-    await offloaded {
-      var sent = 0
-      while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes {
-          Glibc.send(self.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
-        guard count > 0 else { return false }
-        sent += count
+    await offloaded { self.sendNow(bytes) }
+  }
+
+  private func sendNow(_ bytes: [UInt8]) -> Bool {
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        Glibc.send(self.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
       }
-      return true
+      guard count > 0 else { return false }
+      sent += count
     }
+    return true
   }
 
   /// Sends `text` as UTF-8.
@@ -63,27 +65,55 @@ public final class LoopbackConnection: @unchecked Sendable {
   /// What the server sends until it closes the connection (`closed`), or
   /// until nothing comes for the read timeout (`closed` false).
   public func readToEnd() async -> (bytes: [UInt8], closed: Bool) {
-    await offloaded {
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 65_536)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { recv(self.socket, $0.baseAddress, $0.count, 0) }
-        if count > 0 {
-          bytes += buffer[..<count]
-        } else {
-          // 0 is the server's close; -1 a reset (closed too) or the timeout.
-          return (bytes, count == 0 || errno == ECONNRESET)
-        }
+    await offloaded { self.readNow() }
+  }
+
+  private func readNow() -> (bytes: [UInt8], closed: Bool) {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(self.socket, $0.baseAddress, $0.count, 0) }
+      if count > 0 {
+        bytes += buffer[..<count]
+      } else {
+        // 0 is the server's close; -1 a reset (closed too) or the timeout.
+        return (bytes, count == 0 || errno == ECONNRESET)
       }
     }
   }
 
-  /// The one response the server sends before it closes the connection:
-  /// its status, its headers (names lowercased) and its body.
-  public func response() async -> (
-    status: Int, headers: [String: String], body: String, closed: Bool
-  ) {
+  /// A response: its status, its headers (names lowercased), its body, and
+  /// whether the server closed the connection after it.
+  public typealias Response = (status: Int, headers: [String: String], body: String, closed: Bool)
+
+  /// The one response the server sends before it closes the connection.
+  public func response() async -> Response {
     let (bytes, closed) = await readToEnd()
+    return Self.parse(bytes, closed: closed)
+  }
+
+  /// Sends `request` and reads the one response, both on a thread of its
+  /// own, timing the exchange there: from the first byte sent to the
+  /// server's close. A test that times the server should use it, since
+  /// its own task may resume much later on a busy machine (the task
+  /// threads are shared with every other test).
+  /// A send the server cuts short still reads what it answered.
+  public func exchange(_ request: [UInt8]) async -> (response: Response, took: Duration) {
+    let (bytes, closed, took) = await offloaded {
+      let start = ContinuousClock.now
+      _ = self.sendNow(request)
+      let (bytes, closed) = self.readNow()
+      return (bytes, closed, ContinuousClock.now - start)
+    }
+    return (Self.parse(bytes, closed: closed), took)
+  }
+
+  /// `exchange(_:)` of `request` as UTF-8.
+  public func exchange(_ request: String) async -> (response: Response, took: Duration) {
+    await exchange(Array(request.utf8))
+  }
+
+  private static func parse(_ bytes: [UInt8], closed: Bool) -> Response {
     let text = String(decoding: bytes, as: UTF8.self)
     let parts = text.components(separatedBy: "\r\n\r\n")
     let lines = (parts.first ?? "").components(separatedBy: "\r\n")
