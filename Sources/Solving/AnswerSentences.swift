@@ -405,10 +405,10 @@ extension AnswerWording {
   /// Why the move: what the look-ahead proved (the claim-wording of the
   /// search's outcome), and a winning reply it hands them.
   static func why(_ move: Answer.Move, of answer: Answer) -> [String] {
+    // A move that wins now: the chance line says so (`standingAfter`).
+    guard !move.wins else { return [] }
     var lines: [String] = []
-    if move.wins {
-      lines.append("This wins now.")
-    } else if move.endsGame {
+    if move.endsGame {
       lines.append("This ends the game, and you lose.")
     } else {
       let search = answer.search
