@@ -37,6 +37,33 @@ import _TestSupport
     #expect(again["wins"] as? Int == wins && again["losses"] as? Int == losses)
   }
 
+  @Test func verboseLogsEachMoveWithTheBoardAfterIt() throws {
+    let arguments = [
+      "arena", "--boards", "1", "--seed", "4", "--bots", "greedy,longest", "--dict", Self.words,
+      "--verbose",
+    ]
+    let result = try SolveCommandTests.run(arguments)
+    #expect(result.status == 0, "stderr: \(result.errors)")
+    // Two games, each a line of moves then its progress line.
+    let logs = result.errors.split(separator: "\n").filter { !$0.hasPrefix("board ") }
+    #expect(logs.count == 2)
+    for log in logs {
+      // "word colours first-second 0.00s": a board after each move, whose
+      // tiles add up to the score beside it.
+      let moves = log.components(separatedBy: ", ").map { $0.split(separator: " ") }
+      #expect(!moves.isEmpty)
+      for move in moves {
+        try #require(move.count == 4, "\(move)")
+        let colours = move[1]
+        #expect(colours.count == 25 && colours.allSatisfy { "brw".contains($0) }, "\(move)")
+        let score = move[2].split(separator: "-").compactMap { Int($0) }
+        #expect(
+          score == [colours.filter { $0 == "b" }.count, colours.filter { $0 == "r" }.count],
+          "\(move)")
+      }
+    }
+  }
+
   @Test func twoBotsOfTheSameKindAreTalliedByInstanceAndSeat() throws {
     let arguments = [
       "arena", "--boards", "4", "--seed", "2", "--bots", "greedy,greedy", "--dict", Self.words,

@@ -67,7 +67,11 @@ struct ArenaCommand: ParsableCommand {
   @Flag(help: "Print JSON for scripts.")
   var json = false
 
-  @Flag(help: "Also print every game's moves to standard error.")
+  @Flag(
+    help: """
+      Also print every game's moves to standard error: each word, the board after it \
+      (b the first seat's tiles, r the second's, w unclaimed), the score and the time.
+      """)
   var verbose = false
 
   func validate() throws {
@@ -117,8 +121,11 @@ struct ArenaCommand: ParsableCommand {
           let moves = game.moves.enumerated().map { index, move in
             position = move.map(position.applying) ?? position.passing()
             let score = "\(position.score(of: .player))-\(position.score(of: .opponent))"
+            let board = Board(
+              letters: letters, owners: (0..<Board.tileCount).map(position.ownership.owner(of:)))
             return String(
-              format: "%@ %@ %.2fs", move?.word ?? "(pass)", score, game.moveSeconds[index])
+              format: "%@ %@ %@ %.2fs", move?.word ?? "(pass)", board.colorString.lowercased(),
+              score, game.moveSeconds[index])
           }
           Terminal.warn(moves.joined(separator: ", "))
         }
