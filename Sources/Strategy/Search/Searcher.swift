@@ -144,15 +144,15 @@ public struct Searcher: Sendable {
   /// proof of either ends the search. So which proof is found, and the nodes
   /// each visits, depend on the position only, not on which thread runs
   /// faster. Only a pure time budget lets the first proof stop the other
-  /// thread at once. A work budget's time cap still applies (the whole cap:
-  /// a cut there is reported).
+  /// thread at once. A work budget's time cap still applies, half of it (a
+  /// cut there is reported): on a machine too busy for the work, the
+  /// heuristic search keeps the other half, not the scraps (a cut search
+  /// that ends at one ply plays far worse than one cut at four).
   private func solveEndgame(
     _ root: SearchState, limits: SearchLimits, start: ContinuousClock.Instant
   ) -> EndgameReport {
     let stop = limits.isTimeBudget ? StopSignal() : nil
-    let deadline =
-      limits.isTimed
-      ? start + (limits.isTimeBudget ? Self.budget(limits) / 2 : Self.budget(limits)) : nil
+    let deadline = limits.isTimed ? start + Self.budget(limits) / 2 : nil
     let maximumNodes = nodeBudget(limits).map { $0 * Self.endgameNodesPerSearchNode / 2 }
     let provers = [ProofKind.winOrDraw, .loss].map { kind in
       ProverBox(
