@@ -254,8 +254,9 @@ final class ServerProcess: @unchecked Sendable {
     return (kibibytes("VmRSS") << 10, kibibytes("VmHWM") << 10)
   }
 
+  /// Stops the server (if it still runs) and waits for it to end.
   func stop() {
-    process.terminate()
+    if process.isRunning { process.terminate() }
     process.waitUntilExit()
   }
 }
@@ -311,6 +312,9 @@ func freePort() throws -> Int {
 /// browser test needs, over chromedriver's HTTP.
 struct WebDriver {
   let base: String
+  /// Where the browser's DevTools listen (`host:port`), as chromedriver
+  /// says in the session's capabilities (`DevTools.connect(to:)`).
+  let debuggerAddress: String?
 
   /// A new headless session in `browser`, through chromedriver on `port`,
   /// its page `windowSize` (width,height) CSS pixels.
@@ -338,7 +342,12 @@ struct WebDriver {
     guard let id = (value as? [String: Any])?["sessionId"] as? String else {
       throw BrowserTestError("no session id in \(String(describing: value))")
     }
-    return WebDriver(base: "http://127.0.0.1:\(port)/session/\(id)")
+    let options =
+      ((value as? [String: Any])?["capabilities"] as? [String: Any])?["goog:chromeOptions"]
+      as? [String: Any]
+    return WebDriver(
+      base: "http://127.0.0.1:\(port)/session/\(id)",
+      debuggerAddress: options?["debuggerAddress"] as? String)
   }
 
   /// Sends one command and returns its `value`.
@@ -471,21 +480,8 @@ enum HTTP {
     guard let components = URLComponents(string: url), let port = components.port else {
       throw BrowserTestError("bad URL \(url)")
     }
-    let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw BrowserTestError("no socket") }
+    let socket = try connected(port: port)
     defer { close(socket) }
-    var timeout = timeval(tv_sec: 120, tv_usec: 0)
-    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = UInt16(port).bigEndian
-    let connected = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
-    guard connected else { throw BrowserTestError("cannot connect to \(url)") }
     let head =
       "\(method) \(components.percentEncodedPath)\(components.percentEncodedQuery.map { "?" + $0 } ?? "") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
       + "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
@@ -520,6 +516,29 @@ enum HTTP {
     var content = Data(response[split.upperBound...])
     if header.lowercased().contains("transfer-encoding: chunked") { content = dechunked(content) }
     return (status, content)
+  }
+
+  /// A TCP socket connected to 127.0.0.1:`port`, each read waiting two
+  /// minutes at most; the caller closes it.
+  static func connected(port: Int) throws -> Int32 {
+    let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw BrowserTestError("no socket") }
+    var timeout = timeval(tv_sec: 120, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(port).bigEndian
+    let connected = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+    guard connected else {
+      close(socket)
+      throw BrowserTestError("cannot connect to 127.0.0.1:\(port)")
+    }
+    return socket
   }
 
   /// The body of a chunked transfer.
