@@ -11,7 +11,9 @@ import Hummingbird
 /// - `Host`: its name must be one of `ServerLimits.allowedHosts` (its port
 ///   aside); a request without one (HTTP/1.0) passes.
 /// - `Sec-Fetch-Site` (sent by browsers): `same-origin` and `none` (the
-///   user's own navigation, a shared screenshot) pass; `same-site` passes
+///   user's own navigation, a shared screenshot) pass, whatever their
+///   `Origin`: Chrome on Android posts a share as a navigation of its own,
+///   with `Sec-Fetch-Site: none` and `Origin: null`. `same-site` passes
 ///   only with an `Origin` on a host an operator allowed by name; any other
 ///   value is refused.
 /// - Without it, `Origin`: the server's own (the same host and port as

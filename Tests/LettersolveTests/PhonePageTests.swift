@@ -7,15 +7,13 @@ import _TestSupport
 /// The page as a phone shows it, in headless Chromium at 390x844 CSS
 /// pixels (and a desktop's 1280x800): the answer on one screen, honest
 /// error states, the review button's rule and the review's width, a board
-/// started from its letters, the Words view, the share target, the web
-/// app manifest and the service worker.
+/// started from its letters, the Words view; the installed page and the
+/// share target are in PhonePageTests+Installed.swift.
 @Suite(.serialized) struct PhonePageTests {
   static let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
 
   @Test func thePhonePage() async throws {
-    let browser = BrowserTests.browsers.first { FileManager.default.isExecutableFile(atPath: $0) }
-    guard let browser, FileManager.default.isExecutableFile(atPath: BrowserTests.chromedriver)
-    else {
+    guard let browser = Self.chromium else {
       Issue.record("Chromium was not found: run `make setup` (chromium-headless-shell, chromium-driver)")
       return
     }
@@ -39,15 +37,10 @@ import _TestSupport
           try await checkTheReview(session: session, url: url)
           try await checkLettersFirst(session: session, url: url)
           try await checkTheWordsView(session: session, url: url)
-          // Known: `serve` now refuses unsafe requests from other sites, and
-          // Chromium labels a form posted from about:blank so; Android's share
-          // sends `Sec-Fetch-Site: none`, which `checkTheShareTargetsPOST`
-          // sends and which passes. A test page that posts as Android does is
-          // still to be written.
-          await withKnownIssue("a form posted from about:blank is refused as cross-site") {
-            try await checkTheShareTarget(session: session, url: url)
-          }
+          // The installed page's worker first, as on a phone that shares.
           try await checkTheServiceWorker(session: session, url: url)
+          try await checkTheShareTarget(session: session, url: url)
+          try await checkACrossSiteShareIsRefused(session: session, url: url)
         }
       } catch {
         try? await session.quit()
@@ -69,20 +62,7 @@ import _TestSupport
     try await session.sendKeys(Self.sample, to: session.element("#file"))
     let move = try await session.waitForMove(differentFrom: nil)
     #expect(move.spelled == move.word)
-    let outside = try await session.script(
-      """
-      // Below the header that stays at the top, and above the screen's bottom.
-      const header = document.getElementById('top').getBoundingClientRect().bottom;
-      const inside = (e) => { const r = e.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.top >= header && r.left >= 0
-          && r.bottom <= innerHeight && r.right <= innerWidth; };
-      const shown = ['#situation', '#answer', '#standing-text', '#win-bar']
-        .map((s) => document.querySelector(s)).filter((e) => e.textContent || e.id === 'win-bar');
-      const tiles = [...document.querySelectorAll('.tile'), ...document.querySelectorAll('.tile .tap')];
-      return { count: document.querySelectorAll('.tile').length,
-        outside: [...shown, ...tiles].filter((e) => !inside(e))
-          .map((e) => (e.id || e.className) + ' ' + JSON.stringify(e.getBoundingClientRect())) };
-      """) as? [String: Any] ?? [:]
+    let outside = try await Self.answerOutsideViewport(session)
     #expect(outside["count"] as? Int == 25)
     #expect((outside["outside"] as? [String] ?? ["?"]).isEmpty, "outside the viewport: \(outside)")
     #expect(try await Self.visible(session, "#new-shot") == true)
@@ -234,126 +214,28 @@ import _TestSupport
     #expect(try await Self.inViewport(session, ".tile[data-index=\"24\"]"))
   }
 
-  /// The share target's POST as Android sends it: a form with the file
-  /// under the manifest's name, answered with the page and the answer.
-  func checkTheShareTargetsPOST(url: String) throws {
-    let boundary = "----WebKitFormBoundary7MA4YWxkTrZu0gW"
-    var body = Data("--\(boundary)\r\n".utf8)
-    body += Data(
-      "Content-Disposition: form-data; name=\"screenshot\"; filename=\"Screenshot_20261128-101500.png\"\r\nContent-Type: image/png\r\n\r\n"
-        .utf8)
-    body += try Data(contentsOf: URL(fileURLWithPath: Self.sample))
-    body += Data("\r\n--\(boundary)--\r\n".utf8)
-    let (status, page) = try HTTP.exchange(
-      "POST", url + "share", body: body, contentType: "multipart/form-data; boundary=\(boundary)",
-      headers: ["Sec-Fetch-Site: none", "Sec-Fetch-Mode: navigate", "Sec-Fetch-Dest: document"])
-    let html = String(decoding: page, as: UTF8.self)
-    #expect(status == 200, "\(html.prefix(300))")
-    #expect(html.contains(#"<script type="application/json" id="shared">{"#), "\(html.suffix(300))")
-    #expect(html.contains(#""moves":[{"#))
-  }
-
-  /// The iPhone Shortcut's request (README): the screenshot as the body
-  /// of a POST to /api/solve?format=text, or as a form's file; the answer
-  /// comes back as `solve` prints it.
-  func checkTheShortcutsRequest(url: String) throws {
-    let png = try Data(contentsOf: URL(fileURLWithPath: Self.sample))
-    let (status, text) = try HTTP.exchange(
-      "POST", url + "api/solve?format=text", body: png, contentType: "image/png")
-    let answer = String(decoding: text, as: UTF8.self)
-    #expect(status == 200, "\(answer)")
-    #expect(answer.hasPrefix("Play ") && answer.contains("\n  Tap "), "\(answer)")
-    // The same words as the CLI's: with a fixed depth, so that a busy
-    // machine's time cap cannot change either answer.
-    let (_, fixed) = try HTTP.exchange(
-      "POST", url + "api/solve?format=text&depth=1", body: png, contentType: "image/png")
-    let cli = try CommandRunner.run([Self.sample, "--no-history", "--dict", "letterpress", "--depth", "1"])
-    #expect(
-      String(decoding: fixed, as: UTF8.self) == cli.standardOutput,
-      "the server:\n\(String(decoding: fixed, as: UTF8.self))\nthe CLI:\n\(cli.standardOutput)")
-    let boundary = "Boundary-5E9A1C3B"
-    var form = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"IMG_0001.png\"\r\nContent-Type: image/png\r\n\r\n".utf8)
-    form += png + Data("\r\n--\(boundary)--\r\n".utf8)
-    let (formStatus, formText) = try HTTP.exchange(
-      "POST", url + "api/solve?format=text&depth=1", body: form,
-      contentType: "multipart/form-data; boundary=\(boundary)")
-    #expect(formStatus == 200 && formText == fixed)
-    let (badStatus, _) = try HTTP.exchange(
-      "POST", url + "api/solve?format=yaml", body: png, contentType: "image/png")
-    #expect(badStatus == 400)
-  }
-
-  /// The share target in the browser: a form posted to /share opens the
-  /// page showing the move.
-  func checkTheShareTarget(session: WebDriver, url: String) async throws {
-    _ = try await session.script("localStorage.clear(); return 0")
-    try await session.open("about:blank")
-    _ = try await session.script(
-      """
-      const form = document.createElement('form');
-      form.method = 'post'; form.enctype = 'multipart/form-data'; form.action = '\(url)share';
-      const input = document.createElement('input');
-      input.type = 'file'; input.name = 'screenshot'; input.id = 'shared-file';
-      form.append(input); document.body.append(form); return 0
-      """)
-    try await session.sendKeys(Self.sample, to: session.element("#shared-file"))
-    _ = try await session.script("document.querySelector('form').submit(); return 0")
-    let move = try await session.waitForMove(differentFrom: nil)
-    #expect(move.spelled == move.word)
-    #expect(try await Self.inViewport(session, "#answer"))
-    let address = try await session.script("return location.pathname") as? String
-    #expect(address == "/")
-  }
-
-  /// The manifest is JSON with the fields an install needs, and every
-  /// icon it names is a PNG of its size.
-  func checkTheManifest(url: String) throws {
-    let (status, data) = try HTTP.exchange("GET", url + "manifest.webmanifest", body: Data())
-    #expect(status == 200)
-    let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(manifest["start_url"] as? String == "/" && manifest["display"] as? String == "standalone")
-    let share = manifest["share_target"] as? [String: Any] ?? [:]
-    #expect(share["action"] as? String == "/share" && share["method"] as? String == "POST")
-    #expect(share["enctype"] as? String == "multipart/form-data")
-    let icons = manifest["icons"] as? [[String: Any]] ?? []
-    #expect(Set(icons.compactMap { $0["sizes"] as? String }) == ["192x192", "512x512"])
-    #expect(icons.contains { $0["purpose"] as? String == "maskable" })
-    let html = String(decoding: try HTTP.exchange("GET", url, body: Data()).1, as: UTF8.self)
-    let touchIcon = html.contains(#"href="/icons/apple-touch-icon.png""#)
-    #expect(touchIcon)
-    for icon in icons + [["src": "/icons/apple-touch-icon.png", "sizes": "180x180"]] {
-      let source = icon["src"] as? String ?? ""
-      let (iconStatus, png) = try HTTP.exchange("GET", url + source.dropFirst(), body: Data())
-      #expect(iconStatus == 200, "\(source)")
-      let image = try Image(pngData: Array(png))
-      #expect("\(image.width)x\(image.height)" == icon["sizes"] as? String, "\(source)")
-    }
-  }
-
-  /// The service worker registers, takes the page and keeps its shell.
-  /// (That the shell then opens without the server, saying that it needs
-  /// it, was seen with a WebDriver script; in this session chromedriver's
-  /// navigation went to the network instead, for a reason not found.)
-  func checkTheServiceWorker(session: WebDriver, url: String) async throws {
-    try await session.open(url)
-    let state = try await session.scriptAsync(
-      """
-      const done = arguments[arguments.length - 1];
-      navigator.serviceWorker.ready.then((r) => done(r.active ? r.active.state : 'none'));
-      """) as? String
-    #expect(state == "activated" || state == "activating", "\(String(describing: state))")
-    // The page under its control, with the shell kept.
-    _ = try await Self.waitFor(
-      session,
-      "return navigator.serviceWorker.controller !== null && caches.has('lettersolve-shell-1')"
-    ) { $0 as? Bool == true }
-    _ = try await Self.waitFor(
-      session,
-      "return caches.open('lettersolve-shell-1').then((c) => c.keys()).then((k) => k.length)"
-    ) { ($0 as? Int ?? 0) >= 6 }
-  }
-
   // MARK: helpers
+
+  /// What a turn's screen must show and does not: whose turn, the move
+  /// line, the chance, the bar and the 25 tiles with their tap numbers,
+  /// each wholly inside the viewport below the header (`outside`, named
+  /// with its box), and how many tiles there are (`count`).
+  static func answerOutsideViewport(_ session: WebDriver) async throws -> [String: Any] {
+    try await session.script(
+      """
+      // Below the header that stays at the top, and above the screen's bottom.
+      const header = document.getElementById('top').getBoundingClientRect().bottom;
+      const inside = (e) => { const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.top >= header && r.left >= 0
+          && r.bottom <= innerHeight && r.right <= innerWidth; };
+      const shown = ['#situation', '#answer', '#standing-text', '#win-bar']
+        .map((s) => document.querySelector(s)).filter((e) => e.textContent || e.id === 'win-bar');
+      const tiles = [...document.querySelectorAll('.tile'), ...document.querySelectorAll('.tile .tap')];
+      return { count: document.querySelectorAll('.tile').length,
+        outside: [...shown, ...tiles].filter((e) => !inside(e))
+          .map((e) => (e.id || e.className) + ' ' + JSON.stringify(e.getBoundingClientRect())) };
+      """) as? [String: Any] ?? [:]
+  }
 
   static func sampleBoard() throws -> Board {
     try BoardText.parse(

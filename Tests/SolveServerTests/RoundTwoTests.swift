@@ -292,11 +292,13 @@ import _TestSupport
     ] {
       #expect(Self.refusal(.post, host: host, fields) == 403, "\(fields)")
     }
-    // Taken: the page itself, the user's own navigation (a shared
-    // screenshot), no browser at all, a proxy that ends TLS.
+    // Taken: the page itself, the user's own navigation, a screenshot
+    // shared on Android (a navigation Chrome starts, from no origin), no
+    // browser at all, a proxy that ends TLS.
     for fields in [
       [("Sec-Fetch-Site", "same-origin"), ("Origin", "http://127.0.0.1:8080")],
-      [("Sec-Fetch-Site", "none")], [], [("Origin", "http://127.0.0.1:8080")],
+      [("Sec-Fetch-Site", "none")], [("Sec-Fetch-Site", "none"), ("Origin", "null")], [],
+      [("Origin", "http://127.0.0.1:8080")],
     ] {
       #expect(Self.refusal(.post, host: host, fields) == nil, "\(fields)")
     }
