@@ -357,18 +357,20 @@ struct EndgameSolver {
           value: Evaluator.moveValue(after, mover: mover)))
     }
     // Larger captures first, so that a proof for one can stand for the
-    // results it contains; then by value.
-    groups.sort {
-      ($0.captured.nonzeroBitCount, $0.value) > ($1.captured.nonzeroBitCount, $1.value)
+    // results it contains; then by value; ties in the results' order. The
+    // indices are sorted, not the groups (which hold arrays).
+    let order = groups.indices.sorted {
+      (groups[$0].captured.nonzeroBitCount, groups[$0].value, -$0)
+        > (groups[$1].captured.nonzeroBitCount, groups[$1].value, -$1)
     }
-    return (classes, groups)
+    return (classes, order.map { groups[$0] })
   }
 
   /// The defender's moves that capture the same tiles: the words of some
   /// classes (less those ruled out at the root).
   private struct ResultGroup {
     let captured: UInt32
-    let classes: [Int]
+    let classes: ArraySlice<Int>
     let firstWord: Int32
     /// The one-move value of the result for the defender.
     let value: Int

@@ -1,0 +1,114 @@
+/// Per need (an index into `MoveGenerator.pairs`), the sets of tiles it can
+/// capture in one position (`EndgameMoves.results`), in one buffer reused
+/// from position to position.
+///
+/// `clear` forgets every need at once (a stamp per need, not a pass over
+/// them), so a position pays only for the needs its words have.
+struct NeedChoices {
+  private var stamp: UInt32 = 0
+  /// Per need: the `stamp` of the position its range was set in.
+  private var setIn: [UInt32] = []
+  /// Per need: its choices' range in `choices`.
+  private var start: [Int] = []
+  private var end: [Int] = []
+  private var choices: [UInt32] = []
+
+  /// Forgets every need's choices; `pairCount` needs may be set.
+  mutating func clear(pairCount: Int) {
+    stamp &+= 1
+    if stamp == 0 || setIn.count < pairCount {
+      setIn = [UInt32](repeating: 0, count: max(pairCount, setIn.count))
+      start = [Int](repeating: 0, count: setIn.count)
+      end = start
+      stamp = 1
+    }
+    choices.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether need `pair`'s choices were set since the last `clear`.
+  func has(pair: Int) -> Bool { setIn[pair] == stamp }
+
+  mutating func set(_ list: [UInt32], pair: Int) {
+    start[pair] = choices.count
+    choices.append(contentsOf: list)
+    end[pair] = choices.count
+    setIn[pair] = stamp
+  }
+
+  /// Calls `body` with the union of every combination of one choice per
+  /// need of `pairs` (all set), the first need's choices outermost, each
+  /// in its order.
+  func forEachCombination(of pairs: [Int], _ body: (UInt32) -> Void) {
+    choices.withUnsafeBufferPointer { choices in
+      func extend(_ index: Int, _ captured: UInt32) {
+        if index == pairs.count { return body(captured) }
+        let pair = pairs[index]
+        for choice in start[pair]..<end[pair] { extend(index + 1, captured | choices[choice]) }
+      }
+      extend(0, 0)
+    }
+  }
+}
+
+/// The index, in a position's list of results, of each distinct captured
+/// set: an open-addressing table reused from position to position
+/// (`EndgameMoves.results`), cleared by a stamp.
+struct CaptureIndex {
+  private var stamp: UInt32 = 0
+  private var stamps: [UInt32] = []
+  private var keys: [UInt32] = []
+  private var values: [Int] = []
+  private var count = 0
+
+  /// Forgets every entry.
+  mutating func clear() {
+    stamp &+= 1
+    count = 0
+    if stamp == 0 || stamps.isEmpty {
+      allocate(capacity: max(stamps.count, 1 << 10))
+      stamp = 1
+    }
+  }
+
+  /// The index stored for `captured`, or `next`, stored for it, when it
+  /// has none: with whether it is new.
+  mutating func index(of captured: UInt32, next: Int) -> (index: Int, isNew: Bool) {
+    if 2 * (count + 1) > stamps.count { grow() }
+    let mask = stamps.count - 1
+    var slot = Self.slot(of: captured, mask: mask)
+    while stamps[slot] == stamp {
+      if keys[slot] == captured { return (values[slot], false) }
+      slot = (slot + 1) & mask
+    }
+    stamps[slot] = stamp
+    keys[slot] = captured
+    values[slot] = next
+    count += 1
+    return (next, true)
+  }
+
+  private static func slot(of captured: UInt32, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(captured) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  private mutating func allocate(capacity: Int) {
+    stamps = [UInt32](repeating: 0, count: capacity)
+    keys = [UInt32](repeating: 0, count: capacity)
+    values = [Int](repeating: 0, count: capacity)
+  }
+
+  /// Twice the slots, the current entries moved over.
+  private mutating func grow() {
+    let (oldStamps, oldKeys, oldValues, current) = (stamps, keys, values, stamp)
+    allocate(capacity: 2 * stamps.count)
+    stamp = 1
+    let mask = stamps.count - 1
+    for old in oldStamps.indices where oldStamps[old] == current {
+      var slot = Self.slot(of: oldKeys[old], mask: mask)
+      while stamps[slot] == stamp { slot = (slot + 1) & mask }
+      stamps[slot] = stamp
+      keys[slot] = oldKeys[old]
+      values[slot] = oldValues[old]
+    }
+  }
+}
