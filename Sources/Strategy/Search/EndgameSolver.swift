@@ -357,13 +357,18 @@ struct EndgameSolver {
           value: Evaluator.moveValue(after, mover: mover)))
     }
     // Larger captures first, so that a proof for one can stand for the
-    // results it contains; then by value; ties in the results' order. The
-    // indices are sorted, not the groups (which hold arrays).
-    let order = groups.indices.sorted {
-      (groups[$0].captured.nonzeroBitCount, groups[$0].value, -$0)
-        > (groups[$1].captured.nonzeroBitCount, groups[$1].value, -$1)
+    // results it contains; then by value; ties in the results' order. One
+    // integer a group is sorted (the tiles captured, the value within
+    // `Evaluator.packedKeyRange`, the place reversed), not the groups.
+    let lowest = Evaluator.packedKeyRange.lowerBound
+    let span = Evaluator.packedKeyRange.count
+    var keys = groups.indices.map { index in
+      assert(Evaluator.packedKeyRange.contains(groups[index].value))
+      let key = groups[index].captured.nonzeroBitCount * span + groups[index].value - lowest
+      return key << 32 | (Int(UInt32.max) - index)
     }
-    return (classes, order.map { groups[$0] })
+    keys.sort(by: >)
+    return (classes, keys.map { groups[Int(UInt32.max) - ($0 & 0xFFFF_FFFF)] })
   }
 
   /// The defender's moves that capture the same tiles: the words of some

@@ -54,18 +54,23 @@ struct NeedChoices {
 /// set: an open-addressing table reused from position to position
 /// (`EndgameMoves.results`), cleared by a stamp.
 struct CaptureIndex {
+  /// One slot: in use when its stamp is the table's.
+  private struct Slot {
+    var stamp: UInt32
+    var captured: UInt32
+    var index: Int32
+  }
+
   private var stamp: UInt32 = 0
-  private var stamps: [UInt32] = []
-  private var keys: [UInt32] = []
-  private var values: [Int] = []
+  private var slots: [Slot] = []
   private var count = 0
 
   /// Forgets every entry.
   mutating func clear() {
     stamp &+= 1
     count = 0
-    if stamp == 0 || stamps.isEmpty {
-      allocate(capacity: max(stamps.count, 1 << 10))
+    if stamp == 0 || slots.isEmpty {
+      slots = Self.empty(capacity: max(slots.count, 1 << 10))
       stamp = 1
     }
   }
@@ -73,16 +78,19 @@ struct CaptureIndex {
   /// The index stored for `captured`, or `next`, stored for it, when it
   /// has none: with whether it is new.
   mutating func index(of captured: UInt32, next: Int) -> (index: Int, isNew: Bool) {
-    if 2 * (count + 1) > stamps.count { grow() }
-    let mask = stamps.count - 1
-    var slot = Self.slot(of: captured, mask: mask)
-    while stamps[slot] == stamp {
-      if keys[slot] == captured { return (values[slot], false) }
-      slot = (slot + 1) & mask
+    if 2 * (count + 1) > slots.count { grow() }
+    let stamp = stamp
+    let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
+      let mask = slots.count - 1
+      var slot = Self.slot(of: captured, mask: mask)
+      while slots[slot].stamp == stamp {
+        if slots[slot].captured == captured { return Int(slots[slot].index) }
+        slot = (slot + 1) & mask
+      }
+      slots[slot] = Slot(stamp: stamp, captured: captured, index: Int32(next))
+      return nil
     }
-    stamps[slot] = stamp
-    keys[slot] = captured
-    values[slot] = next
+    if let found { return (found, false) }
     count += 1
     return (next, true)
   }
@@ -91,24 +99,20 @@ struct CaptureIndex {
     Int(truncatingIfNeeded: (UInt64(captured) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
-  private mutating func allocate(capacity: Int) {
-    stamps = [UInt32](repeating: 0, count: capacity)
-    keys = [UInt32](repeating: 0, count: capacity)
-    values = [Int](repeating: 0, count: capacity)
+  private static func empty(capacity: Int) -> [Slot] {
+    [Slot](repeating: Slot(stamp: 0, captured: 0, index: 0), count: capacity)
   }
 
   /// Twice the slots, the current entries moved over.
   private mutating func grow() {
-    let (oldStamps, oldKeys, oldValues, current) = (stamps, keys, values, stamp)
-    allocate(capacity: 2 * stamps.count)
+    let (old, current) = (slots, stamp)
+    slots = Self.empty(capacity: 2 * old.count)
     stamp = 1
-    let mask = stamps.count - 1
-    for old in oldStamps.indices where oldStamps[old] == current {
-      var slot = Self.slot(of: oldKeys[old], mask: mask)
-      while stamps[slot] == stamp { slot = (slot + 1) & mask }
-      stamps[slot] = stamp
-      keys[slot] = oldKeys[old]
-      values[slot] = oldValues[old]
+    let mask = slots.count - 1
+    for entry in old where entry.stamp == current {
+      var slot = Self.slot(of: entry.captured, mask: mask)
+      while slots[slot].stamp == stamp { slot = (slot + 1) & mask }
+      slots[slot] = Slot(stamp: stamp, captured: entry.captured, index: entry.index)
     }
   }
 }
