@@ -96,16 +96,22 @@ struct MaxHeap {
     return top
   }
 
+  /// Without bounds or uniqueness checks per step: a walk over every move
+  /// of a late position pops hundreds of thousands.
   private mutating func siftDown(_ start: Int) {
-    var parent = start
-    while true {
-      let left = 2 * parent + 1
-      guard left < storage.count else { return }
-      let right = left + 1
-      let child = right < storage.count && storage[right] > storage[left] ? right : left
-      guard storage[child] > storage[parent] else { return }
-      storage.swapAt(child, parent)
-      parent = child
+    storage.withUnsafeMutableBufferPointer { storage in
+      var parent = start
+      let moving = storage[parent]
+      while true {
+        let left = 2 * parent + 1
+        guard left < storage.count else { break }
+        let right = left + 1
+        let child = right < storage.count && storage[right] > storage[left] ? right : left
+        guard storage[child] > moving else { break }
+        storage[parent] = storage[child]
+        parent = child
+      }
+      storage[parent] = moving
     }
   }
 }

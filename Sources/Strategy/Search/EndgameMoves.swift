@@ -14,12 +14,20 @@ struct EndgameMoves {
   let generator: MoveGenerator
   /// Per word: whether the board holds enough tiles of each of its letters.
   private let spellable: [Bool]
+  /// Per spellable word, its letter counts packed five bits a letter (see
+  /// `LetterCounts`): masked to a set of letters, the key of its class.
+  private let countsOfWord: [LetterCounts]
   private var classesByLetters: [UInt32: [WordClass]] = [:]
+  /// `results`' working memory, kept from position to position (no
+  /// dictionary and no allocation per position).
+  private var choices = NeedChoices()
+  private var resultOfCaptured = CaptureIndex()
 
   /// Words with the same needs of a set of letters.
   struct WordClass {
-    /// What the words need of the letters, one entry per letter they use.
-    let needs: [MoveGenerator.LetterNeed]
+    /// What the words need of the letters, one entry per letter they use
+    /// in letter order, as indices into `generator.pairs`.
+    let pairs: [Int]
     /// The words, in list order.
     let words: [Int32]
   }
@@ -28,12 +36,24 @@ struct EndgameMoves {
   /// whose words reach it.
   struct Result {
     let captured: UInt32
-    var classes: [Int]
+    /// In class order, a class once for each of its combinations that
+    /// reaches the result (a slice of one array shared by a position's
+    /// results).
+    let classes: ArraySlice<Int>
   }
 
   init(generator: MoveGenerator) {
     self.generator = generator
     spellable = generator.words.indices.map { generator.canSpell($0, on: .all) }
+    countsOfWord = generator.words.indices.map { word in
+      var counts = LetterCounts()
+      // A spellable word needs at most 25 of a letter: five bits hold it.
+      for group in generator.groupStart[word]..<generator.groupStart[word + 1] {
+        let need = generator.pairs[generator.groupPair[group]]
+        counts.set(letter: need.letter, count: min(need.count, 31))
+      }
+      return counts
+    }
   }
 
   /// The classes of words for the letters of `capturable`, and the distinct
@@ -48,27 +68,48 @@ struct EndgameMoves {
     var letters: UInt32 = 0
     for tile in capturable { letters |= 1 << UInt32(generator.letters[tile].index) }
     let classes = self.classes(letters: letters)
-    var choicesOfNeed: [MoveGenerator.LetterNeed: [UInt32]] = [:]
-    var resultOfCaptured: [UInt32: Int] = [:]
-    var results: [Result] = []
+    choices.clear(pairCount: generator.pairs.count)
+    var resultOfCaptured = self.resultOfCaptured
+    self.resultOfCaptured = CaptureIndex()  // keeps the moved table unique
+    resultOfCaptured.clear()
+    // Each result's tiles, and every (result, class) reached, in order.
+    var captures: [UInt32] = []
+    var reached: [(result: Int, wordClass: Int)] = []
     for (classIndex, wordClass) in classes.enumerated() {
       if classIndex & 63 == 63, let deadline, ContinuousClock.now >= deadline { break }
-      let choices = wordClass.needs.map { need in
-        if let cached = choicesOfNeed[need] { return cached }
-        let choices = captureChoices(need, capturable: capturable, stealable: stealable)
-        choicesOfNeed[need] = choices
-        return choices
+      for pair in wordClass.pairs where !choices.has(pair: pair) {
+        choices.set(
+          captureChoices(generator.pairs[pair], capturable: capturable, stealable: stealable),
+          pair: pair)
       }
-      forEachCombination(of: choices) { captured in
-        if let index = resultOfCaptured[captured] {
-          results[index].classes.append(classIndex)
-        } else {
-          resultOfCaptured[captured] = results.count
-          results.append(Result(captured: captured, classes: [classIndex]))
-        }
+      choices.forEachCombination(of: wordClass.pairs) { captured in
+        let (index, isNew) = resultOfCaptured.index(of: captured, next: captures.count)
+        if isNew { captures.append(captured) }
+        reached.append((index, classIndex))
       }
     }
-    return (classes, results)
+    self.resultOfCaptured = resultOfCaptured
+    return (classes, Self.results(captures, reached: reached))
+  }
+
+  /// The results of `captures` (in first-reached order), each with the
+  /// classes that `reached` it, in the order reached.
+  private static func results(
+    _ captures: [UInt32], reached: [(result: Int, wordClass: Int)]
+  ) -> [Result] {
+    // A counting sort by result, stable: each result's classes in order.
+    var start = [Int](repeating: 0, count: captures.count + 1)
+    for hit in reached { start[hit.result + 1] += 1 }
+    for index in captures.indices { start[index + 1] += start[index] }
+    var next = start
+    var classes = [Int](repeating: 0, count: reached.count)
+    for hit in reached {
+      classes[next[hit.result]] = hit.wordClass
+      next[hit.result] += 1
+    }
+    return captures.indices.map {
+      Result(captured: captures[$0], classes: classes[start[$0]..<start[$0 + 1]])
+    }
   }
 
   /// The tiles `word` is played on to capture exactly `captured`, the rest
@@ -91,23 +132,25 @@ struct EndgameMoves {
   /// letter), built once per set.
   private mutating func classes(letters: UInt32) -> [WordClass] {
     if let cached = classesByLetters[letters] { return cached }
-    var classOfNeeds: [[MoveGenerator.LetterNeed]: Int] = [:]
-    var needs: [[MoveGenerator.LetterNeed]] = []
+    let mask = LetterCounts(mask: letters)
+    var classOfCounts: [LetterCounts: Int] = [:]
+    var pairs: [[Int]] = []
     var words: [[Int32]] = []
     for word in generator.words.indices where spellable[word] {
-      let wordNeeds = (generator.groupStart[word]..<generator.groupStart[word + 1])
-        .map { generator.pairs[generator.groupPair[$0]] }
-        .filter { letters & 1 << UInt32($0.letter) != 0 }
-        .sorted { $0.letter < $1.letter }
-      if let index = classOfNeeds[wordNeeds] {
+      let key = countsOfWord[word].masked(by: mask)
+      if let index = classOfCounts[key] {
         words[index].append(Int32(word))
       } else {
-        classOfNeeds[wordNeeds] = needs.count
-        needs.append(wordNeeds)
+        classOfCounts[key] = pairs.count
+        pairs.append(
+          (generator.groupStart[word]..<generator.groupStart[word + 1])
+            .map { generator.groupPair[$0] }
+            .filter { letters & 1 << UInt32(generator.pairs[$0].letter) != 0 }
+            .sorted { generator.pairs[$0].letter < generator.pairs[$1].letter })
         words.append([Int32(word)])
       }
     }
-    let classes = zip(needs, words).map { WordClass(needs: $0, words: $1) }
+    let classes = zip(pairs, words).map { WordClass(pairs: $0, words: $1) }
     classesByLetters[letters] = classes
     return classes
   }
@@ -136,13 +179,47 @@ struct EndgameMoves {
     return choices
   }
 
-  /// Calls `body` with the union of every combination of one choice per
-  /// list.
-  private func forEachCombination(of choices: [[UInt32]], _ body: (UInt32) -> Void) {
-    func extend(_ index: Int, _ captured: UInt32) {
-      if index == choices.count { return body(captured) }
-      for choice in choices[index] { extend(index + 1, captured | choice) }
+}
+
+/// A word's count of each letter, five bits a letter (a word the board can
+/// spell needs at most 25 of one), in three words of 12 letters.
+///
+/// Two words have the same needs of a set of letters exactly when their
+/// counts masked to those letters are equal.
+private struct LetterCounts: Hashable {
+  private var parts: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+  init() {}
+
+  /// Every bit of each letter of `letters` (a bit per letter) set.
+  init(mask letters: UInt32) {
+    for letter in 0..<26 where letters & 1 << UInt32(letter) != 0 {
+      set(letter: letter, count: 31)
     }
-    extend(0, 0)
+  }
+
+  mutating func set(letter: Int, count: Int) {
+    let bits = UInt64(count) << UInt64(5 * (letter % 12))
+    switch letter / 12 {
+    case 0: parts.0 |= bits
+    case 1: parts.1 |= bits
+    default: parts.2 |= bits
+    }
+  }
+
+  func masked(by mask: LetterCounts) -> LetterCounts {
+    var masked = LetterCounts()
+    masked.parts = (parts.0 & mask.parts.0, parts.1 & mask.parts.1, parts.2 & mask.parts.2)
+    return masked
+  }
+
+  static func == (left: LetterCounts, right: LetterCounts) -> Bool {
+    left.parts == right.parts
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(parts.0)
+    hasher.combine(parts.1)
+    hasher.combine(parts.2)
   }
 }

@@ -357,18 +357,25 @@ struct EndgameSolver {
           value: Evaluator.moveValue(after, mover: mover)))
     }
     // Larger captures first, so that a proof for one can stand for the
-    // results it contains; then by value.
-    groups.sort {
-      ($0.captured.nonzeroBitCount, $0.value) > ($1.captured.nonzeroBitCount, $1.value)
+    // results it contains; then by value; ties in the results' order. One
+    // integer a group is sorted (the tiles captured, the value within
+    // `Evaluator.packedKeyRange`, the place reversed), not the groups.
+    let lowest = Evaluator.packedKeyRange.lowerBound
+    let span = Evaluator.packedKeyRange.count
+    var keys = groups.indices.map { index in
+      assert(Evaluator.packedKeyRange.contains(groups[index].value))
+      let key = groups[index].captured.nonzeroBitCount * span + groups[index].value - lowest
+      return key << 32 | (Int(UInt32.max) - index)
     }
-    return (classes, groups)
+    keys.sort(by: >)
+    return (classes, keys.map { groups[Int(UInt32.max) - ($0 & 0xFFFF_FFFF)] })
   }
 
   /// The defender's moves that capture the same tiles: the words of some
   /// classes (less those ruled out at the root).
   private struct ResultGroup {
     let captured: UInt32
-    let classes: [Int]
+    let classes: ArraySlice<Int>
     let firstWord: Int32
     /// The one-move value of the result for the defender.
     let value: Int
