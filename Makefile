@@ -16,7 +16,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release page-screenshots test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
+.PHONY: setup build release page-screenshots review-example test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -196,6 +196,12 @@ lint:
 
 demo: release
 	.build/release/lettersolve Samples/light-iphone5.png --limit 5
+
+## review-example: Samples/Review/game.{txt,png}, one whole game played through the CLI
+## and its review with its plot (Scripts/review_example.py).
+review-example: release
+	python3 Scripts/review_example.py .build/release/lettersolve HTRNEOSAILCDPMGUBYFWKVEXR \
+	  Samples/Review/game
 
 .PHONY: templates samples
 ## templates: rebuild the built-in glyph templates from ../shared/corpus with `lettersolve train`.

@@ -7,6 +7,7 @@ import Words
 /// A solve request's options, from the query string: `played`, `time`,
 /// `limit`, `dict` and `depth`, each checked against the server's limits,
 /// and the game's history the client keeps: `previous`, `previous_answer`,
+/// `previous_to_move`,
 /// `learnt`, `unknown_moves`, `possibly_played` and
 /// `knows_every_possibly_played`.
 struct SolveQuery: Sendable {
@@ -48,8 +49,8 @@ struct SolveQuery: Sendable {
 
   /// The game's history in `query`: `previous` (the game's previous board:
   /// 25 colour codes, or `LETTERS:COLORS`), `previous_answer` (the word
-  /// answered for it), `learnt` (words learnt from earlier boards),
-  /// `unknown_moves` (moves up to the previous board not known exactly),
+  /// answered for it), `previous_to_move` (whose turn it showed), `learnt`
+  /// (words learnt from earlier boards), `unknown_moves` (moves up to the previous board not known exactly),
   /// `possibly_played` (the words those moves may have been) and
   /// `knows_every_possibly_played` (`true` when that list is whole).
   ///
@@ -57,7 +58,7 @@ struct SolveQuery: Sendable {
   ///   history without a previous board.
   private mutating func readHistory(_ query: [String: String]) throws(APIError) {
     let names = [
-      "previous_answer", "learnt", "unknown_moves", "possibly_played",
+      "previous_answer", "previous_to_move", "learnt", "unknown_moves", "possibly_played",
       "knows_every_possibly_played",
     ]
     guard let previous = query["previous"], !previous.isEmpty else {
@@ -92,7 +93,19 @@ struct SolveQuery: Sendable {
       previousColors: colors, previousAnswer: answer, learntWords: learnt,
       unknownMoves: try Self.number(query, "unknown_moves", Int.self, in: 0...Self.mostMoves),
       possiblyPlayed: possible,
-      knowsEveryPossiblyPlayed: try Self.flag(query, "knows_every_possibly_played"))
+      knowsEveryPossiblyPlayed: try Self.flag(query, "knows_every_possibly_played"),
+      previousToMove: try Self.seat(query, "previous_to_move"))
+  }
+
+  /// The seat `name` in `query`: `you` or `opponent`, absent for `nil`.
+  ///
+  /// - Throws: `APIError` (400) for any other value.
+  static func seat(_ query: [String: String], _ name: String) throws(APIError) -> Seat? {
+    guard let value = query[name], !value.isEmpty else { return nil }
+    guard let seat = Seat(rawValue: value) else {
+      throw APIError(.badRequest, "\(name) must be you or opponent")
+    }
+    return seat
   }
 
   /// The value of the flag `name` in `query`: `true` or `false`, absent

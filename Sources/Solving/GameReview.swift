@@ -165,7 +165,8 @@ public struct GameReview: Sendable {
       guard index + 1 < steps.count else { break }
       let next = steps[index + 1]
       let best = mover == .player ? answer.best : nil
-      let change = judge.change(from: step, to: next, played: played, answered: step.answered)
+      let change = judge.change(
+        from: step, to: next, played: played, answered: step.answered, best: best)
       let earlier = avoided
       played += change?.words ?? []
       avoided += (change?.words ?? []) + (change?.possible ?? [])
@@ -341,9 +342,11 @@ private struct Judge {
   /// The moves between two steps, as the history explains them
   /// (`PlayedWordInference`: the words known played first, then the answer
   /// given with the bubble's word, the bubble's word kept), or `nil` when
-  /// no legal moves explain them.
+  /// no legal moves explain them. Where your word on `best`'s tiles explains
+  /// them too, your move is taken as `best` (`tilesOfBest`).
   func change(
-    from before: GameReview.Step, to after: GameReview.Step, played: [String], answered: String?
+    from before: GameReview.Step, to after: GameReview.Step, played: [String], answered: String?,
+    best: Answer.Move?
   ) -> Change? {
     let ownership = Ownership(after.board)
     let turns = BoardChange.moves(
@@ -365,10 +368,38 @@ private struct Judge {
     guard firstMover == .player, let first = wordsAtPly.first else {
       return Change(words: inference.words, possible: possible, plies: wordsAtPly.count)
     }
-    return Change(
+    var change = Change(
       words: inference.words, possible: possible, plies: wordsAtPly.count,
       playerWord: first.count == 1 ? first.first : nil,
       playerTiles: inference.firstMove.map { Array($0.tiles) },
       playerAfter: inference.afterFirstMove)
+    if let best, change.playerWord == best.word.lowercased(),
+      tilesOfBest(best, explain: wordsAtPly, from: before.board, to: ownership, played: played)
+    {
+      change.playerTiles = best.tapOrder
+      change.playerAfter = Ownership(before.board).playing(TileSet(best.tapOrder), by: .player)
+    }
+    return change
+  }
+
+  /// Whether `best` (your move), then the one word known at each later ply
+  /// of `wordsAtPly`, turns `board` into `after`.
+  ///
+  /// The boards may not tell which tiles a word took: a tile it captured
+  /// and the reply took back looks the same as one of yours it spelled on.
+  /// The answer's own tiles are then the move (you followed the answer).
+  private func tilesOfBest(
+    _ best: Answer.Move, explain wordsAtPly: [Set<String>], from board: Board,
+    to after: Ownership, played: [String]
+  ) -> Bool {
+    let middle = Ownership(board).playing(TileSet(best.tapOrder), by: .player)
+    guard wordsAtPly.count == 2 else { return wordsAtPly.count == 1 && middle == after }
+    guard wordsAtPly[1].count == 1, let reply = wordsAtPly[1].first,
+      let words = try? PlayedWords(played + [best.word.lowercased()])
+    else { return false }
+    let change = try? BoardChange(
+      from: middle, to: after, generator: MoveGenerator(letters: board.letters, words: [reply]),
+      played: words, plies: 1, firstMover: .opponent)
+    return change != nil
   }
 }

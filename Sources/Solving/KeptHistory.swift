@@ -12,6 +12,9 @@ package struct KeptHistory: Sendable, Equatable {
   /// The answer given for the previous board, when it was solved (the
   /// player was to move on it).
   package var previousAnswer: String?
+  /// Whose turn the previous board showed (`nil`: not shown): an answer
+  /// given on the opponent's turn was for later, not your move.
+  package var previousToMove: Seat?
   /// The words learnt from the game's boards up to the previous one (not
   /// those the player gives), treated as played.
   package var learntWords: [String]
@@ -26,8 +29,10 @@ package struct KeptHistory: Sendable, Equatable {
   /// A history; only the previous board's colours are required.
   package init(
     previousColors: String, previousAnswer: String? = nil, learntWords: [String] = [],
-    unknownMoves: Int? = nil, possiblyPlayed: [String] = [], knowsEveryPossiblyPlayed: Bool = false
+    unknownMoves: Int? = nil, possiblyPlayed: [String] = [], knowsEveryPossiblyPlayed: Bool = false,
+    previousToMove: Seat? = nil
   ) {
+    self.previousToMove = previousToMove
     self.previousColors = previousColors
     self.previousAnswer = previousAnswer
     self.learntWords = learntWords
@@ -69,7 +74,7 @@ extension GameMemory {
         colors: history.previousColors, takenAt: next, answer: history.previousAnswer,
         unknownMoves: partial ? 0 : history.unknownMoves, inferredWords: history.learntWords,
         possibleWords: partial || history.knowsEveryPossiblyPlayed
-          ? history.possiblyPlayed : nil))
+          ? history.possiblyPlayed : nil, toMove: history.previousToMove))
     // Each follows the one before.
     var parent: Int64?
     for state in states {
@@ -77,7 +82,7 @@ extension GameMemory {
         RecordedState(
           parentID: parent, colors: state.colors, takenAt: state.takenAt, answer: state.answer,
           unknownMoves: state.unknownMoves, inferredWords: state.inferredWords,
-          possibleWords: state.possibleWords),
+          possibleWords: state.possibleWords, toMove: state.toMove),
         letters: letters)
     }
     self.init(store: store, warn: { _ in })

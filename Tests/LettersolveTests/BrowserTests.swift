@@ -416,8 +416,8 @@ struct WebDriver {
     _ = try await Self.send("DELETE", base)
   }
 
-  /// Waits (up to a minute) until the page shows a game's review.
-  func waitForReview() async throws -> ShownReview {
+  /// Waits (up to `seconds`) until the page shows a game's review.
+  func waitForReview(seconds: Int = 60) async throws -> ShownReview {
     let source = """
       const section = document.getElementById('review-result');
       return { shown: !section.hidden,
@@ -428,7 +428,7 @@ struct WebDriver {
         marks: section.querySelectorAll('svg circle').length };
       """
     var last: [String: Any] = [:]
-    for _ in 0..<300 {
+    for _ in 0..<seconds * 5 {
       last = try await script(source) as? [String: Any] ?? [:]
       if last["shown"] as? Bool == true {
         return ShownReview(

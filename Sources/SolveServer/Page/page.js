@@ -84,14 +84,22 @@ function query(previous) {
   if (previous) {
     parameters.set("previous", previous.colors);
     if (previous.answer) parameters.set("previous_answer", previous.answer.toLowerCase());
+    // An answer given on their turn was for later: the turn says so.
+    if (previous.toMove === "you" || previous.toMove === "opponent") {
+      parameters.set("previous_to_move", previous.toMove);
+    }
     const learnt = (previous.learnt || []).map((w) => w.word.toLowerCase());
     if (learnt.length) parameters.set("learnt", learnt.join(","));
     if (typeof previous.unknown === "number") {
       parameters.set("unknown_moves", String(previous.unknown));
     }
+    // The server takes at most 500 words: a longer list goes as not known.
     const possible = (previous.possible || []).map((w) => w.toLowerCase());
-    if (possible.length) parameters.set("possibly_played", possible.join(","));
-    if (previous.knowsEveryPossible) parameters.set("knows_every_possibly_played", "true");
+    const sendsPossible = possible.length <= 500;
+    if (possible.length && sendsPossible) parameters.set("possibly_played", possible.join(","));
+    if (previous.knowsEveryPossible && sendsPossible) {
+      parameters.set("knows_every_possibly_played", "true");
+    }
   }
   return "?" + parameters.toString();
 }

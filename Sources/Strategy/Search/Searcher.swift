@@ -415,6 +415,7 @@ public struct Searcher: Sendable {
     var reached = candidates.map { _ in 0 }
     var lastSearched = 1
     var depth = 1
+    let longestGame = longestGame(root)
     // Takes the values of the root moves an iteration completed.
     func keep(_ completed: [(index: Int, value: Int)], of searched: [Int]) {
       let completedValues = Dictionary(uniqueKeysWithValues: completed.map { ($0.index, $0.value) })
@@ -471,7 +472,13 @@ public struct Searcher: Sendable {
       used = nodesNow
       completed = depth
       lastIteration = ContinuousClock.now - iterationStart
-      if searched.allSatisfy({ SearchValue.isDecided(values[$0]) }) || depth > 2 * 25 { break }
+      // Past the longest game left every line has ended: a deeper search
+      // would search the same tree again, until the time cap cut it.
+      if searched.allSatisfy({ SearchValue.isDecided(values[$0]) }) || depth > 2 * 25
+        || depth >= longestGame
+      {
+        break
+      }
       if limits.depth == nil, depth == 2 {
         if candidates.count <= 2 { break }
         let best = values.sorted(by: >)
@@ -499,6 +506,13 @@ public struct Searcher: Sendable {
     return RankedMoves(
       moves: moves, depth: completed, nodes: workers.reduce(0) { $0 + $1.worker.nodes },
       cutByTime: cutByTime)
+  }
+
+  /// The most plies a game from `root` can last: each word still allowed
+  /// played once, at most one pass before each, and the two passes that end
+  /// it.
+  private func longestGame(_ root: SearchState) -> Int {
+    2 * generator.words.indices.count { !root.blocked.contains($0) } + 2
   }
 
   /// Whether an iteration cut short keeps the root moves it completed, with
