@@ -16,7 +16,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release page-screenshots review-example test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
+.PHONY: setup build release man page-screenshots review-example test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -110,24 +110,35 @@ contract-venv:
 	  $(VENV)/bin/pip install --quiet --disable-pip-version-check "schemathesis==$(SCHEMATHESIS_VERSION)" && \
 	  echo "contract-venv: schemathesis $(SCHEMATHESIS_VERSION) in $(VENV)"; }
 
-## install: the binary, bash/zsh/fish completions and the man page under PREFIX.
+## man: the man pages, made from the commands' declarations (the --help texts) by
+## swift-argument-parser's GenerateManual plugin, into .build/man/ (never committed):
+## lettersolve.1, with FILES, ENVIRONMENT, EXIT STATUS and EXAMPLES from
+## Documentation/lettersolve-sections.1, and one page a subcommand (lettersolve.serve.1).
+MAN_DIR := .build/man
+MAN_OUTPUTS := .build/plugins/GenerateManual/outputs/lettersolve
+man: release
+	rm -rf $(MAN_DIR) $(MAN_OUTPUTS)/*.1
+	$(SWIFT) package plugin generate-manual --multi-page --configuration release
+	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
+	$(SWIFT) build $(RELEASE_FLAGS)
+	mkdir -p $(MAN_DIR)
+	cp $(MAN_OUTPUTS)/*.1 $(MAN_DIR)/
+	awk -v sections=Documentation/lettersolve-sections.1 -f Scripts/man-page-sections.awk \
+	  $(MAN_OUTPUTS)/lettersolve.1 > $(MAN_DIR)/lettersolve.1
+	@echo "man: $$(ls $(MAN_DIR) | wc -l) pages in $(MAN_DIR) (man -l $(MAN_DIR)/lettersolve.1)"
+
+## install: the binary, bash/zsh/fish completions and the man pages under PREFIX.
 BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS := $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS := $(PREFIX)/share/fish/vendor_completions.d
 MAN1 := $(PREFIX)/share/man/man1
-install: release
+install: man
 	install -d $(PREFIX)/bin $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS) $(MAN1)
 	install -m 755 .build/release/lettersolve $(PREFIX)/bin/lettersolve
 	Scripts/bash-completion.sh .build/release/lettersolve > $(BASH_COMPLETIONS)/lettersolve
 	.build/release/lettersolve --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_lettersolve
 	.build/release/lettersolve --generate-completion-script fish > $(FISH_COMPLETIONS)/lettersolve.fish
-	$(SWIFT) package plugin generate-manual --configuration release
-	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
-	$(SWIFT) build $(RELEASE_FLAGS)
-	@# The generated page, then EXAMPLES, FILES, ENVIRONMENT and EXIT STATUS.
-	cat .build/plugins/GenerateManual/outputs/lettersolve/lettersolve.1 \
-	  Documentation/lettersolve-sections.1 > $(MAN1)/lettersolve.1
-	chmod 644 $(MAN1)/lettersolve.1
+	install -m 644 $(MAN_DIR)/*.1 $(MAN1)/
 	install -d $(PREFIX)/share/lettersolve
 	install -m 644 Dictionaries/letterpress-*.txt $(PREFIX)/share/lettersolve/
 	@# Compile each list's index beside it now, so no user has to.
@@ -146,7 +157,8 @@ install-check:
 	MANPATH="$$prefix/share/man" man -w lettersolve && \
 	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'batch' && \
 	man -l "$$prefix/share/man/man1/lettersolve.1" 2>&1 | grep -q 'EXIT STATUS' && \
-	echo "install-check: binary, completions and man page installed and usable"
+	MANPATH="$$prefix/share/man" man lettersolve.review 2>&1 | grep -q -- '--plot' && \
+	echo "install-check: binary, completions and man pages installed and usable"
 
 ## bench: all benchmark suites, or one with SUITE=name.
 bench: release

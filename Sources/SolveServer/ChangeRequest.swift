@@ -1,3 +1,4 @@
+import BoardReader
 import Foundation
 import Letterpress
 import Pixels
@@ -28,10 +29,11 @@ struct ChangeRequest: Sendable {
   }
 }
 
-/// One of the two boards sent to `/api/played`: a screenshot, or a board.
+/// One of the two boards sent to `/api/played`: a screenshot, or a board
+/// with whose turn it showed (`nil` when not said).
 enum BoardUpload: Sendable {
   case image([UInt8])
-  case board(Board)
+  case board(Board, toMove: Owner?)
 
   /// The two boards of a body: the parts `before` and `after` of a form
   /// (each a PNG or JPEG file, or a text field `LETTERS:COLORS`), or JSON
@@ -51,7 +53,10 @@ enum BoardUpload: Sendable {
         BoardPairDocument.self, from: body,
         otherwise: "the boards are not JSON of the form {\"before\": {\"letters\": ..., "
           + "\"colors\": ...}, \"after\": {...}}")
-      return (.board(try document.before.board()), .board(try document.after.board()))
+      return (
+        .board(try document.before.board(), toMove: document.before.toMove?.owner),
+        .board(try document.after.board(), toMove: document.after.toMove?.owner)
+      )
     case .form(let boundary):
       let parts = try Upload.parts(of: body, boundary: Array(boundary.utf8))
       let named = try ["before", "after"].map { name throws(APIError) in
@@ -67,22 +72,26 @@ enum BoardUpload: Sendable {
         if part.isFile { return .image(part.body) }
         let text = String(decoding: part.body, as: UTF8.self)
           .trimmingCharacters(in: .whitespacesAndNewlines)
-        return .board(try BoardDocument(text: text).board())
+        return .board(try BoardDocument(text: text).board(), toMove: nil)
       }
       return (try upload(named[0]), try upload(named[1]))
     }
   }
 
-  /// The board: as given, or read from the screenshot by `solver` (`name`
-  /// names it in errors).
+  /// The board and whose turn it shows (`nil` when not shown): as given,
+  /// or read from the screenshot by `solver` (`name` names it in errors),
+  /// as `played` reads its arguments.
   ///
   /// - Throws: the errors of decoding and reading (`ImageError`,
   ///   `ReadingError`, `UnsureBoard`).
-  func board(named name: String, solver: Solver, limits: DecodingLimits) throws -> Board {
+  func board(named name: String, solver: Solver, limits: DecodingLimits) throws -> (
+    board: Board, toMove: Owner?
+  ) {
     switch self {
-    case .board(let board): board
+    case .board(let board, let toMove): return (board, toMove)
     case .image(let bytes):
-      try solver.read(Image(decoding: bytes, limits: limits), file: name).board
+      let screenshot = try solver.read(Image(decoding: bytes, limits: limits), file: name)
+      return (screenshot.board, screenshot.reading.toMove.owner)
     }
   }
 }

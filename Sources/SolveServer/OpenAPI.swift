@@ -365,7 +365,7 @@ enum OpenAPI {
           "post": {
             "summary": "The move, or the two moves (one per side, in order), that turn one board of a game into a later one (as `lettersolve played --json`).",
             "parameters": [
-              { "name": "plies", "in": "query", "description": "Exactly this many moves; default: the fewest that explain the change.", "schema": { "type": "integer", "minimum": 1, "maximum": 2 } },
+              { "name": "plies", "in": "query", "description": "Exactly this many moves; default: as whose turn both boards show (the same side to move: two, one each), else the fewest that explain the change.", "schema": { "type": "integer", "minimum": 1, "maximum": 2 } },
               { "name": "limit", "in": "query", "description": "How many explanations to return (default 20).", "schema": { "type": "integer", "minimum": 1, "maximum": 50 } },
               { "name": "played", "in": "query", "description": "Words played before the earlier board, comma-separated: they cannot explain the change.", "schema": { "type": "string", "pattern": "^[,+\\s]*([A-Za-z]{2,25}([,+\\s]+[A-Za-z]{2,25}){0,499})?[,+\\s]*$" } },
               { "name": "dict", "in": "query", "description": "A word list this server has loaded, by name; never a path.", "schema": "dict" }

@@ -6,6 +6,7 @@ import Letterpress
 import NIOCore
 import Pixels
 import Solving
+import Strategy
 import Synchronization
 import Words
 
@@ -77,16 +78,21 @@ package struct SolveService: Sendable {
     let solver = try solver(list: request.dict)
     let limits = limits.decoding
     return try await run(connection: connection) {
-      let first = try before.board(named: "before", solver: solver, limits: limits)
-      let second = try after.board(named: "after", solver: solver, limits: limits)
+      let (first, firstToMove) = try before.board(named: "before", solver: solver, limits: limits)
+      let (second, secondToMove) = try after.board(named: "after", solver: solver, limits: limits)
       guard first.letters == second.letters else {
         throw APIError(
           .unprocessableContent,
           "the boards have different letters (\(first.letterString), \(second.letterString)): "
             + "not the same game")
       }
+      // Whose turn each shows says how many moves and whose came first, as
+      // for `played`; the query's plies win over it.
+      let moves = BoardChange.moves(
+        toMoveBefore: firstToMove, toMoveAfter: secondToMove, plies: request.plies)
       let change = try solver.change(
-        from: first, to: second, played: request.played, plies: request.plies)
+        from: first, to: second, played: request.played, plies: moves.plies,
+        firstMover: moves.firstMover)
       return ChangeReport(change, letters: first.letters, limit: request.limit)
     }
   }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every document has `"schema": 1` (`JSONDocument.schema`); its keys are
 /// described by the JSON Schema of its type (`JSONSchema`), which the
-/// server's `/openapi.json` serves and the README lists.
+/// server's `/openapi.json` serves and Documentation/json.md lists.
 public enum JSONDocument {
   /// The version of the documents' shape, raised when a key changes meaning
   /// or goes away.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import _TestSupport
 
-/// Every JSON document the commands print follows the one style (README,
-/// "JSON"): snake_case keys, `"schema": 1`, words upper case, tiles named
+/// Every JSON document the commands print follows the one style
+/// (Documentation/json.md): snake_case keys, `"schema": 1`, words upper case, tiles named
 /// `r1c2`.
 @Suite struct JSONStyleTests {
   static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwrrrwwbwwwwbb"

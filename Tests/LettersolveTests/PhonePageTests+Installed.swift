@@ -270,7 +270,7 @@ extension PhonePageTests {
     }
   }
 
-  /// The iPhone Shortcut's request (README): the screenshot as the body
+  /// The iPhone Shortcut's request (Documentation/server.md): the screenshot as the body
   /// of a POST to /api/solve?format=text, or as a form's file; the answer
   /// comes back as `solve` prints it.
   func checkTheShortcutsRequest(url: String) throws {

@@ -12,14 +12,15 @@ import _TestSupport
 
 /// The JSON documents have one source, their Codable types: the served
 /// OpenAPI document's schemas hold every key the server writes, and the
-/// README lists every key of the schemas.
+/// reference (Documentation/json.md) lists every key of the schemas.
 @Suite struct JSONDocumentTests {
   typealias Fixture = RouterTests
 
-  /// The README's list of the documents' keys, between these markers.
+  /// Documentation/json.md's list of the documents' keys, between these
+  /// markers.
   static let markers = ("<!-- json-keys:begin -->", "<!-- json-keys:end -->")
 
-  /// The documents the README lists: where each is written, its schema's
+  /// The documents Documentation/json.md lists: where each is written, its schema's
   /// name, and the schemas its list refers to rather than repeats.
   static let documents: [(title: String, schema: String, unfollowed: Set<String>)] = [
     ("`solve --json` and `POST /api/solve`", "Answer", []),
@@ -44,7 +45,7 @@ import _TestSupport
     }
   }
 
-  /// The README's list of keys made from `openAPI`'s schemas.
+  /// Documentation/json.md's list of keys made from `openAPI`'s schemas.
   static func keyList(_ openAPI: JSONValue) -> String {
     let validator = JSONSchemaValidator(document: openAPI)
     var lines = [
@@ -67,22 +68,24 @@ import _TestSupport
     return (lines + ["", markers.1]).joined(separator: "\n")
   }
 
-  @Test func theREADMEListsEveryKeyOfTheSchemas() async throws {
-    let url = Fixtures.projectRoot.appendingPathComponent("README.md")
-    let readme = try String(contentsOf: url, encoding: .utf8)
+  @Test func theReferenceListsEveryKeyOfTheSchemas() async throws {
+    let url = Fixtures.projectRoot.appendingPathComponent("Documentation/json.md")
+    let reference = try String(contentsOf: url, encoding: .utf8)
     let expected = Self.keyList(try await Self.openAPI())
-    let start = try #require(readme.range(of: Self.markers.0), "README.md has no \(Self.markers.0)")
-    let end = try #require(readme.range(of: Self.markers.1), "README.md has no \(Self.markers.1)")
-    let current = String(readme[start.lowerBound..<end.upperBound])
+    let start = try #require(
+      reference.range(of: Self.markers.0), "Documentation/json.md has no \(Self.markers.0)")
+    let end = try #require(
+      reference.range(of: Self.markers.1), "Documentation/json.md has no \(Self.markers.1)")
+    let current = String(reference[start.lowerBound..<end.upperBound])
     if current != expected, ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-      try readme.replacingCharacters(in: start.lowerBound..<end.upperBound, with: expected)
+      try reference.replacingCharacters(in: start.lowerBound..<end.upperBound, with: expected)
         .write(to: url, atomically: true, encoding: .utf8)
     }
     #expect(
       current == expected,
       """
-      README.md's list of JSON keys is not the schemas' (re-record with RECORD_SNAPSHOTS=1 \
-      swift test --filter JSONDocumentTests, or put this in its place):
+      Documentation/json.md's list of JSON keys is not the schemas' (re-record with \
+      RECORD_SNAPSHOTS=1 swift test --filter JSONDocumentTests, or put this in its place):
       \(expected)
       """)
   }

@@ -117,6 +117,40 @@ import _TestSupport
     }
   }
 
+  /// A JSON board's `to_move` counts as a screenshot's turn marker, as
+  /// `played` takes it: you to move on both boards means two moves, yours
+  /// first, and no such pair explains QUILT taken by the opponent, which
+  /// the colours alone explain in one move.
+  @Test func whoseTurnTheBoardsShowSetsTheMoves() async throws {
+    let afterTheirQuilt = "rrrrr" + String(repeating: "w", count: 20)
+    func board(_ colors: String, toMove: String?) -> String {
+      let turn = toMove.map { #","to_move":"\#($0)""# } ?? ""
+      return #"{"letters":"\#(Self.letters)","colors":"\#(colors)"\#(turn)}"#
+    }
+    let bodies = [nil, "you"].map { toMove in
+      #"{"before":\#(board(Self.empty, toMove: toMove)),"#
+        + #""after":\#(board(afterTheirQuilt, toMove: toMove))}"#
+    }
+    try await Fixture.application().test(.router) { client in
+      try await client.executeChecked(
+        uri: "/api/played", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: bodies[0])
+      ) { response in
+        let explanations = try Self.explanations(response)
+        #expect(response.status == .ok)
+        #expect(explanations == [["QUILT"]])
+      }
+      try await client.executeChecked(
+        uri: "/api/played", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: bodies[1])
+      ) { response in
+        #expect(response.status == .unprocessableContent)
+        let error = try Fixture.json(response)["error"] as? String ?? ""
+        #expect(error.hasPrefix("no sequence of"), "\(error)")
+      }
+    }
+  }
+
   @Test func aScreenshotIsReadAsOneOfTheBoards() async throws {
     let bytes = try Fixture.sample("pop-iphonex.png")
     let board = try Fixture.solver.read(Image(decoding: bytes)).board
