@@ -58,6 +58,7 @@ import _TestSupport
     try await Self.expectNothingHiddenShown(session)
     // The blank page: no bar, no board.
     #expect(try await Self.visible(session, "#win-bar") == false)
+    #expect(try await Self.visible(session, "#chance-note") == false)
     #expect(try await Self.visible(session, "#board") == false)
     try await session.sendKeys(Self.sample, to: session.element("#file"))
     let move = try await session.waitForMove(differentFrom: nil)
@@ -68,6 +69,11 @@ import _TestSupport
     #expect(try await Self.visible(session, "#new-shot") == true)
     #expect(try await Self.visible(session, "#drop") == false)
     #expect(try await Self.visible(session, "#win-bar") == true)
+    // The bar says what its chance assumes.
+    #expect(try await Self.visible(session, "#chance-note") == true)
+    let assumes = try await session.script(
+      "return document.querySelector('#chance-note').textContent") as? String
+    #expect(assumes?.contains("fitted on games of lettersolve against itself") == true)
     try await Self.expectNothingHiddenShown(session)
     try BrowserTests.save(try await session.screenshot(), as: phone ? "phone-answer.png" : "wide-answer.png")
   }

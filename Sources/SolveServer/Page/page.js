@@ -625,6 +625,7 @@ function drawAnswer() {
   if (!solution) {
     for (const id of ["situation", "answer", "standing-text", "taps"]) $(id).textContent = "";
     $("win-bar").hidden = true;
+    $("chance-note").hidden = true;
     return;
   }
   const said = sentences();
@@ -637,6 +638,7 @@ function drawAnswer() {
   $("standing-text").textContent = other ? "" : said.chance;
   const playing = state.colors.includes("w") && Boolean(said.chance) && !other;
   $("win-bar").hidden = !playing;
+  $("chance-note").hidden = !playing;
   if (playing) $("win-bar").value = solution.win_chance;
   for (const line of other ? [] : said.doubt || []) {
     const item = document.createElement("li");
