@@ -155,14 +155,7 @@ extension PhonePageTests {
           ["name": "Content-Type", "value": form.contentType], ["name": "Origin", "value": "null"],
         ],
       ])
-    let request = held["networkId"] as? String
-    let sent = try Self.headers(
-      of: devTools.event("Network.requestWillBeSentExtraInfo") {
-        $0["requestId"] as? String == request
-      })
-    let answered = try devTools.event("Network.responseReceived") {
-      $0["requestId"] as? String == request
-    }
+    let (sent, answered) = try Self.sentAndAnswered(held["networkId"] as? String, in: devTools)
     try devTools.call("Fetch.disable")
     try devTools.call("Network.disable")
     #expect(
@@ -215,14 +208,7 @@ extension PhonePageTests {
       let request = $0["request"] as? [String: Any]
       return request?["url"] as? String == url + "share" && request?["method"] as? String == "POST"
     }
-    let request = post["requestId"] as? String
-    let sent = try Self.headers(
-      of: devTools.event("Network.requestWillBeSentExtraInfo") {
-        $0["requestId"] as? String == request
-      })
-    let answered = try devTools.event("Network.responseReceived") {
-      $0["requestId"] as? String == request
-    }
+    let (sent, answered) = try Self.sentAndAnswered(post["requestId"] as? String, in: devTools)
     try devTools.call("Network.disable")
     #expect(
       sent["sec-fetch-site"] == "cross-site" && sent["origin"] == "http://attacker.example",
@@ -236,6 +222,21 @@ extension PhonePageTests {
     #expect(
       try await session.script("return document.getElementById('answer') === null") as? Bool == true
     )
+  }
+
+  /// The headers `request` left with (lowercased) and the response event
+  /// it got, from DevTools' network events.
+  static func sentAndAnswered(_ request: String?, in devTools: DevTools) throws -> (
+    sent: [String: String], answered: [String: Any]
+  ) {
+    let sent = try headers(
+      of: devTools.event("Network.requestWillBeSentExtraInfo") {
+        $0["requestId"] as? String == request
+      })
+    let answered = try devTools.event("Network.responseReceived") {
+      $0["requestId"] as? String == request
+    }
+    return (sent, answered)
   }
 
   /// A DevTools event's `headers`, by lower-case name.
