@@ -2,6 +2,7 @@ import BoardReader
 import BoardRendering
 import Foundation
 import Solving
+import Words
 
 /// The page at `/`: plain HTML, CSS and JavaScript built into the binary,
 /// with what makes it an installable web app (its manifest, icons and
@@ -19,8 +20,13 @@ import Solving
 /// localStorage, keyed by the game's letters, and sent with the next board
 /// of that game: the server keeps none.
 enum Page {
-  /// The page's HTML.
-  static let html: [UInt8] = PackageResources.index_html
+  /// The page's HTML, its `<body>` carrying the limits its script keeps
+  /// to (`data-max-played-words`: the most played words a request may
+  /// name), so that the page and the server cannot disagree.
+  static let html: [UInt8] = Array(
+    String(decoding: PackageResources.index_html, as: UTF8.self).replacingOccurrences(
+      of: "<body>", with: #"<body data-max-played-words="\#(PlayedWords.maxGivenWords)">"#
+    ).utf8)
   /// Its style sheet, `/page.css`.
   static let css: [UInt8] = PackageResources.page_css
   /// Its script, `/page.js`.

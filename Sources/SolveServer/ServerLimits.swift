@@ -37,6 +37,11 @@ package struct ServerLimits: Sendable {
   /// The look-ahead search's longest time budget, in seconds: a request
   /// asking for more is refused, one asking for none gets the default.
   package var maxSearchSeconds: Double
+  /// The default look-ahead's time cap, in seconds (`serve --cap`): a
+  /// safety net that the answer names when it cuts; `nil` for Solving's
+  /// own (2 s). The default look-ahead is bounded by its work, so a cap
+  /// out of reach gives every request its answer on a quiet machine.
+  package var defaultCap: Double?
   /// The deepest fixed-depth search a request may ask for (each deeper ply
   /// also runs under `maxSearchSeconds`).
   package var maxDepth: Int

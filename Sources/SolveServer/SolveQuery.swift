@@ -43,7 +43,7 @@ struct SolveQuery: Sendable {
     let plies = time == 0 ? 1 : depth
     // A fixed depth always runs under the time cap.
     let seconds = time == 0 ? nil : time ?? (depth == nil ? nil : limits.maxSearchSeconds)
-    options = SolveOptions(limit: limit, depth: plies, time: seconds)
+    options = SolveOptions(limit: limit, depth: plies, time: seconds, cap: limits.defaultCap)
     try readHistory(query)
   }
 

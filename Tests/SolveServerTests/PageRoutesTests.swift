@@ -136,4 +136,54 @@ struct PageRoutesTests {
       }
     }
   }
+
+  /// The page says how many played words a request may name, the number
+  /// the API keeps to: a list of that many is taken, one more is refused,
+  /// so the page's script (which sends a longer list as not known) and
+  /// the server cannot disagree.
+  @Test func thePageCarriesThePlayedWordsLimitTheAPIKeeps() async throws {
+    try await Fixture.application().test(.router) { client in
+      let limit = try await client.executeChecked(uri: "/", method: .get) { response in
+        let html = String(buffer: response.body)
+        let match = try #require(html.firstMatch(of: #/<body data-max-played-words="(\d+)">/#))
+        return try #require(Int(match.1))
+      }
+      #expect(limit > 0)
+      let body = #"{"letters":"\#(Fixture.boardLetters)","colors":"\#(Fixture.boardColors)"}"#
+      let letters = Array("abcdefghijklmnopqrstuvwxyz")
+      for (count, status) in [(limit, HTTPResponse.Status.ok), (limit + 1, .badRequest)] {
+        let played = (0..<count).map { String([letters[$0 / 26 % 26], letters[$0 % 26], "z"]) }
+        try await client.executeChecked(
+          uri: "/api/solve?time=0&played=" + played.joined(separator: ","),
+          method: .post, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: body)
+        ) { response in
+          #expect(response.status == status, "\(count) words: \(String(buffer: response.body))")
+        }
+      }
+    }
+  }
+
+  /// `serve --cap` is the default look-ahead's cap for every request, as
+  /// `solve --cap` is for one: a cap too short for any look-ahead cuts it,
+  /// and the answer says so; without one, the work budget ends it.
+  @Test func theServersCapLimitsTheDefaultLookAhead() async throws {
+    let body = #"{"letters":"\#(Fixture.boardLetters)","colors":"\#(Fixture.boardColors)"}"#
+    var capped = ServerLimits(jobs: 1)
+    capped.defaultCap = 0.000001
+    for (limits, cut) in [(capped, true), (ServerLimits(jobs: 1), false)] {
+      try await Fixture.application(limits: limits).test(.router) { client in
+        try await client.executeChecked(
+          uri: "/api/solve", method: .post, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: body)
+        ) { response in
+          #expect(response.status == .ok)
+          let document = try JSONSerialization.jsonObject(with: Data(buffer: response.body))
+            as? [String: Any] ?? [:]
+          let search = document["search"] as? [String: Any] ?? [:]
+          #expect(search["cut_by_time"] as? Bool == cut, "\(search)")
+        }
+      }
+    }
+  }
 }

@@ -93,9 +93,10 @@ function query(previous) {
     if (typeof previous.unknown === "number") {
       parameters.set("unknown_moves", String(previous.unknown));
     }
-    // The server takes at most 500 words: a longer list goes as not known.
+    // The server takes at most as many words as its page says: a longer
+    // list goes as not known.
     const possible = (previous.possible || []).map((w) => w.toLowerCase());
-    const sendsPossible = possible.length <= 500;
+    const sendsPossible = possible.length <= Number(document.body.dataset.maxPlayedWords);
     if (possible.length && sendsPossible) parameters.set("possibly_played", possible.join(","));
     if (previous.knowsEveryPossible && sendsPossible) {
       parameters.set("knows_every_possibly_played", "true");

@@ -77,6 +77,13 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "The most each request's default look-ahead may take (default 2 s), as solve's --cap; a "
+        + "cut is reported, and the answer may then differ between runs. Raise it on a slow machine.",
+      valueName: "seconds"))
+  var cap: Double?
+
+  @Option(
+    help: ArgumentHelp(
       "Another host name a request's Host may give (repeatable): the name a reverse proxy or "
         + "the phone uses for this machine. Pages on it may also post to the API.",
       valueName: "name"))
@@ -94,6 +101,7 @@ struct Serve: ParsableCommand {
       throw ValidationError("--port must be from 0 to 65535")
     }
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
+    try SearchOptionRange.validate(depth: nil, time: nil, cap: cap)
     guard (1...3600).contains(bodyTimeout) else {
       throw ValidationError("--body-timeout must be from 1 to 3600")
     }
@@ -132,6 +140,7 @@ struct Serve: ParsableCommand {
     var limits = ServerLimits(jobs: jobs, bodyTimeoutSeconds: bodyTimeout)
     limits.bodyMemoryBytes = bodyMemory << 20
     limits.reviewBudget = .seconds(reviewTime)
+    limits.defaultCap = cap
     let addresses = SolveServer.addresses(listeningOn: host)
     let named = Set(allowedHost.map { SolveServer.hostName($0) })
     limits.allowedHosts.formUnion(addresses.union(named))
