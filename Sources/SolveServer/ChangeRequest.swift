@@ -1,4 +1,3 @@
-import BoardReader
 import Foundation
 import Letterpress
 import Pixels

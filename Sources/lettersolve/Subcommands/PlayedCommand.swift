@@ -4,8 +4,6 @@ import Foundation
 import Letterpress
 import Pixels
 import Solving
-import Strategy
-import Words
 
 /// `lettersolve played BEFORE AFTER`: the move, or the two moves, that turn
 /// one board of a game into a later one.
@@ -58,25 +56,10 @@ struct PlayedCommand: ParsableCommand {
     let reader = LazyReader(templates: templateOptions)
     let (first, firstToMove) = try reader.board(from: before)
     let (second, secondToMove) = try reader.board(from: after)
-    guard first.letters == second.letters else {
-      Terminal.warn(
-        "Error: the boards have different letters (\(first.letterString), "
-          + "\(second.letterString)): not the same game")
-      throw ExitCode.failure
-    }
     let solver = Solver(reader: try reader.reader(), list: try words.loadList())
-    let played = try played.playedWords()
-    let change: BoardChange
-    do {
-      let moves = BoardChange.moves(
-        toMoveBefore: firstToMove, toMoveAfter: secondToMove, plies: plies)
-      change = try solver.change(
-        from: first, to: second, played: played, plies: moves.plies, firstMover: moves.firstMover)
-    } catch {
-      Terminal.warn("Error: \(error)")
-      throw ExitCode.failure
-    }
-    let report = ChangeReport(change, letters: first.letters, limit: limit)
+    let report = try solver.explain(
+      first, toMove: firstToMove, second, toMove: secondToMove, played: try played.playedWords(),
+      plies: plies, limit: limit)
     Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
   }
 }
