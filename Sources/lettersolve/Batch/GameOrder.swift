@@ -2,7 +2,7 @@ import Solving
 
 /// The order `batch` solves files in when it keeps the game history: each
 /// game's screenshots one after another in the order they were taken
-/// (`ScreenshotGames.inOrderTaken`); different games in parallel.
+/// (`GameGrouping.inOrderTaken`); different games in parallel.
 ///
 /// Each file is read once, in parallel, to learn its game; the readings are
 /// kept for the solve.
@@ -30,7 +30,7 @@ struct GameOrder {
     } emit: { _, read in
       reads.append(read)
     }
-    units = ScreenshotGames.inOrderTaken(
+    units = GameGrouping.inOrderTaken(
       reads.indices.map { index in
         guard case .file(let path) = entries[index], case .success(let read)? = reads[index]
         else { return nil }

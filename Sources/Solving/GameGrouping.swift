@@ -7,9 +7,9 @@ import Foundation
 /// A game is its board's letters; when a screenshot was taken is its EXIF
 /// date, else the file's time (`GameMemory.takenAt(exif:file:)`).
 ///
-///     ScreenshotGames.inOrderTaken([a, nil, b, c])
+///     GameGrouping.inOrderTaken([a, nil, b, c])
 ///     // [[0, 2], [1], [3]]: a and b are one game, b taken after a
-package enum ScreenshotGames {
+package enum GameGrouping {
   /// The indices of `screenshots` in groups, one group per game.
   ///
   /// Each group holds one game's screenshots in the order taken (ties by
