@@ -19,14 +19,15 @@ public struct ScreenshotReading: Sendable {
   public let listError: SolvingError?
 
   /// Reads the board in `image` with `reader`, and the bubble's word among
-  /// the words of `list` (loaded only when there is a bubble).
+  /// the words of `list` (loaded only when there is a bubble; no word
+  /// without a list).
   ///
   /// - Parameter file: names the screenshot in the message of an image
   ///   with no board.
   /// - Throws: `SolvingError` (`.noBoard`) when the image shows no board.
   public init(
     _ image: Image, reader: ScreenshotReader, file: String? = nil,
-    list: () throws -> WordList
+    list: (() throws -> WordList)? = nil
   ) throws(SolvingError) {
     do {
       reading = try reader.read(image)
@@ -34,7 +35,7 @@ public struct ScreenshotReading: Sendable {
       let message = file.map { "\($0): \(error)" } ?? "\(error)"
       throw SolvingError(SolvingError(error).kind, message)
     }
-    guard reading.bubble != nil else {
+    guard reading.bubble != nil, let list else {
       (lastPlayed, listError) = (nil, nil)
       return
     }
@@ -43,6 +44,19 @@ public struct ScreenshotReading: Sendable {
     } catch {
       (lastPlayed, listError) = (nil, SolvingError(error))
     }
+  }
+
+  /// The board, every tile read, and whose turn the screenshot shows
+  /// (`nil` when it shows none), as `played` takes them.
+  ///
+  /// - Parameter file: names the screenshot in the error.
+  /// - Throws: `SolvingError` (`.unsureBoard`) when some tiles could not be
+  ///   read.
+  public func board(file: String? = nil) throws(SolvingError) -> (board: Board, toMove: Owner?) {
+    guard let board = reading.board else {
+      throw SolvingError(UnsureBoard(file: file, reading: reading))
+    }
+    return (board, reading.toMove.owner)
   }
 
   /// The JSON document of `read --json` and `/api/read`.

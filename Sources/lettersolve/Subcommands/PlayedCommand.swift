@@ -2,7 +2,6 @@ import ArgumentParser
 import BoardReader
 import Foundation
 import Letterpress
-import Pixels
 import Solving
 
 /// `lettersolve played BEFORE AFTER`: the move, or the two moves, that turn
@@ -87,11 +86,7 @@ private final class LazyReader {
       return (try BoardArgument.parse(value).board, nil)
     }
     let image = try ScreenshotArgument.image(value)
-    let reader = try reader()
-    let reading = try ScreenshotArgument.reading(value) { try reader.read(image) }
-    guard let board = reading.board else {
-      throw UnsureBoard(file: ScreenshotArgument.name(value), reading: reading)
-    }
-    return (board, reading.toMove.owner)
+    let name = ScreenshotArgument.name(value)
+    return try ScreenshotReading(image, reader: try reader(), file: name).board(file: name)
   }
 }
