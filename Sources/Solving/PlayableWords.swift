@@ -38,7 +38,8 @@ package struct PlayableWords: Codable, Sendable {
     let generator = MoveGenerator(letters: board.letters, words: words)
     let moves = generator.moves(in: Position(board: board, toMove: .player, played: played))
     var best: [String: EvaluatedMove] = [:]
-    for move in moves where best[move.move.word].map({ move.scoreDifference > $0.scoreDifference })
+    for move in moves
+    where best[move.move.word].map({ move.scoreDifference > $0.scoreDifference })
       ?? true
     {
       best[move.move.word] = move

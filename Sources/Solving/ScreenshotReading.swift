@@ -22,8 +22,12 @@ public struct ScreenshotReading: Sendable {
   /// the words of `list` (loaded only when there is a bubble; no word
   /// without a list).
   ///
-  /// - Parameter file: names the screenshot in the message of an image
-  ///   with no board.
+  /// - Parameters:
+  ///   - image: the screenshot.
+  ///   - reader: reads its board.
+  ///   - file: names the screenshot in the message of an image with no
+  ///     board.
+  ///   - list: the word list, for the bubble's word.
   /// - Throws: `SolvingError` (`.noBoard`) when the image shows no board.
   public init(
     _ image: Image, reader: ScreenshotReader, file: String? = nil,
@@ -50,6 +54,7 @@ public struct ScreenshotReading: Sendable {
   /// (`nil` when it shows none), as `played` takes them.
   ///
   /// - Parameter file: names the screenshot in the error.
+  /// - Returns: the board and whose turn it is.
   /// - Throws: `SolvingError` (`.unsureBoard`) when some tiles could not be
   ///   read.
   public func board(file: String? = nil) throws(SolvingError) -> (board: Board, toMove: Owner?) {

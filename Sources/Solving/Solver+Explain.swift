@@ -12,8 +12,14 @@ extension Solver {
   /// first; `plies` (1 or 2), when given, wins over it.
   ///
   /// - Parameters:
+  ///   - before: the earlier board.
+  ///   - toMoveBefore: whose turn its screenshot showed.
+  ///   - after: the later board.
+  ///   - toMoveAfter: whose turn its screenshot showed.
   ///   - played: words played before `before`, which cannot explain it.
+  ///   - plies: exactly this many moves (1 or 2), over what the turns say.
   ///   - limit: how many explanations the report lists.
+  /// - Returns: the explanations, as `played --json` writes them.
   /// - Throws: `SolvingError` (`.unexplainedChange`) for boards of
   ///   different games, the same board, or a change no such moves explain.
   package func explain(
@@ -26,7 +32,8 @@ extension Solver {
         "the boards have different letters (\(before.letterString), \(after.letterString)): "
           + "not the same game")
     }
-    let moves = BoardChange.moves(toMoveBefore: toMoveBefore, toMoveAfter: toMoveAfter, plies: plies)
+    let moves = BoardChange.moves(
+      toMoveBefore: toMoveBefore, toMoveAfter: toMoveAfter, plies: plies)
     do {
       let change = try self.change(
         from: before, to: after, played: played, plies: moves.plies, firstMover: moves.firstMover)

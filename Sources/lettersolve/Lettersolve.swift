@@ -31,9 +31,10 @@ struct Lettersolve: ParsableCommand {
     defaultSubcommand: Solve.self
   )
 
-  /// Runs the command line, once standard output is known to be open;
-  /// with no argument at all, the help and a usage error. A failure of
-  /// Solving exits with its kind's status.
+  /// Runs the command line, once standard output is known to be open.
+  ///
+  /// With no argument at all, it prints the help and exits with a usage
+  /// error; a failure of Solving exits with its kind's status.
   static func main() {
     Terminal.requireStandardOutput()
     guard CommandLine.arguments.count > 1 else {
