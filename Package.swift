@@ -107,7 +107,7 @@ let package = Package(
     .target(
       name: "SolveServer",
       dependencies: [
-        "Solving", "Letterpress", "Strategy", "Words", "BoardReader", "BoardRendering", "Pixels",
+        "Solving", "Letterpress", "Words", "BoardReader", "BoardRendering", "Pixels", "GameHistory",
         "CQRencode",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),

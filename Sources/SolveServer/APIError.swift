@@ -1,10 +1,5 @@
-import BoardReader
 import HTTPTypes
-import Letterpress
-import Pixels
 import Solving
-import Strategy
-import Words
 
 /// A request the server refuses, with its status and a one-line message in
 /// the CLI's words; the partial reading when some tiles could not be read.
@@ -25,21 +20,17 @@ struct APIError: Error, Sendable {
 
   /// The status and message that fit an error of the core.
   init(_ error: any Error) {
-    switch error {
-    case let error as APIError: self = error
-    case let error as UnsureBoard:
-      self.init(.unprocessableContent, error.description, reading: ReadingReport(error.reading))
-    case let error as ImageError:
-      switch error {
-      case .tooLarge, .fileTooLarge: self.init(.contentTooLarge, error.description)
-      default: self.init(.badRequest, error.description)
-      }
-    case let error as ReadingError: self.init(.unprocessableContent, error.description)
-    case let error as BoardChangeError: self.init(.unprocessableContent, error.description)
-    case let error as OtherGameError: self.init(.unprocessableContent, error.description)
-    case let error as BoardTextError: self.init(.badRequest, error.description)
-    case let error as WordListError: self.init(.badRequest, error.description)
-    default: self.init(.internalServerError, "internal error: \(error)")
+    if let error = error as? APIError {
+      self = error
+      return
+    }
+    let error = SolvingError(error)
+    switch error.kind {
+    case .badImage, .badBoard, .wordList: self.init(.badRequest, error.message)
+    case .imageTooLarge: self.init(.contentTooLarge, error.message)
+    case .noBoard, .unexplainedChange: self.init(.unprocessableContent, error.message)
+    case .unsureBoard: self.init(.unprocessableContent, error.message, reading: error.reading)
+    case .history, .internal: self.init(.internalServerError, "internal error: \(error.message)")
     }
   }
 

@@ -1,4 +1,3 @@
-import BoardReader
 import Foundation
 import Letterpress
 import Pixels
@@ -82,16 +81,16 @@ enum BoardUpload: Sendable {
   /// or read from the screenshot by `solver` (`name` names it in errors),
   /// as `played` reads its arguments.
   ///
-  /// - Throws: the errors of decoding and reading (`ImageError`,
-  ///   `ReadingError`, `UnsureBoard`).
+  /// - Throws: `ImageError` for bytes that do not decode, `SolvingError`
+  ///   for no board or unsure tiles.
   func board(named name: String, solver: Solver, limits: DecodingLimits) throws -> (
     board: Board, toMove: Owner?
   ) {
     switch self {
     case .board(let board, let toMove): return (board, toMove)
     case .image(let bytes):
-      let screenshot = try solver.read(Image(decoding: bytes, limits: limits), file: name)
-      return (screenshot.board, screenshot.reading.toMove.owner)
+      let image = try Image(decoding: bytes, limits: limits)
+      return try ScreenshotReading(image, reader: solver.reader).board(file: name)
     }
   }
 }

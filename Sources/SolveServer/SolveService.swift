@@ -1,14 +1,10 @@
-import BoardReader
 import Dispatch
 import Foundation
-import GameHistory
 import Letterpress
 import NIOCore
 import Pixels
 import Solving
-import Strategy
 import Synchronization
-import Words
 
 /// What the server does for a request, apart from HTTP.
 ///
@@ -47,8 +43,7 @@ package struct SolveService: Sendable {
     let solver = try solver(list: nil)
     let limits = limits.decoding
     return try await run(connection: connection) {
-      let reading = try solver.reader.read(Image(decoding: bytes, limits: limits))
-      return ReadingReport(reading, lastPlayed: LastPlayed(reading: reading, list: solver.list))
+      try solver.reading(Image(decoding: bytes, limits: limits)).report
     }
   }
 
@@ -80,20 +75,9 @@ package struct SolveService: Sendable {
     return try await run(connection: connection) {
       let (first, firstToMove) = try before.board(named: "before", solver: solver, limits: limits)
       let (second, secondToMove) = try after.board(named: "after", solver: solver, limits: limits)
-      guard first.letters == second.letters else {
-        throw APIError(
-          .unprocessableContent,
-          "the boards have different letters (\(first.letterString), \(second.letterString)): "
-            + "not the same game")
-      }
-      // Whose turn each shows says how many moves and whose came first, as
-      // for `played`; the query's plies win over it.
-      let moves = BoardChange.moves(
-        toMoveBefore: firstToMove, toMoveAfter: secondToMove, plies: request.plies)
-      let change = try solver.change(
-        from: first, to: second, played: request.played, plies: moves.plies,
-        firstMover: moves.firstMover)
-      return ChangeReport(change, letters: first.letters, limit: request.limit)
+      return try solver.explain(
+        first, toMove: firstToMove, second, toMove: secondToMove, played: request.played,
+        plies: request.plies, limit: request.limit)
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Solving
 
 /// The `lettersolve` command: reads a Letterpress screenshot and says which
 /// word, and which tiles, to play.
@@ -30,14 +31,36 @@ struct Lettersolve: ParsableCommand {
     defaultSubcommand: Solve.self
   )
 
-  /// Runs the command line, once standard output is known to be open;
-  /// with no argument at all, the help and a usage error.
+  /// Runs the command line, once standard output is known to be open.
+  ///
+  /// With no argument at all, it prints the help and exits with a usage
+  /// error; a failure of Solving exits with its kind's status.
   static func main() {
     Terminal.requireStandardOutput()
     guard CommandLine.arguments.count > 1 else {
       Terminal.warn(helpMessage())
       exit(withError: ExitCode.validationFailure)
     }
-    main(nil)
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as SolvingError {
+      Terminal.warn("Error: \(error)")
+      exit(withError: error.kind.exitCode)
+    } catch {
+      exit(withError: error)
+    }
+  }
+}
+
+extension SolvingError.Kind {
+  /// The exit status of a failure of this kind: 1 for each, an input that
+  /// could not be used (the "Exit status" of `--help`).
+  var exitCode: ExitCode {
+    switch self {
+    case .badImage, .imageTooLarge, .noBoard, .unsureBoard, .unexplainedChange, .badBoard,
+      .wordList, .history, .internal:
+      .failure
+    }
   }
 }

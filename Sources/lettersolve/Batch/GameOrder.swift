@@ -1,15 +1,11 @@
-import Foundation
 import Solving
 
 /// The order `batch` solves files in when it keeps the game history: each
-/// game's screenshots one after another in the order they were taken, so
-/// that every board is recorded before the next one of its game is solved;
-/// different games in parallel.
+/// game's screenshots one after another in the order they were taken
+/// (`GameGrouping.inOrderTaken`); different games in parallel.
 ///
-/// A game is its board's letters, learnt by reading each file once (in
-/// parallel; the readings are kept for the solve); when a screenshot was
-/// taken is its EXIF date, else the file's time
-/// (`GameMemory.takenAt(exif:file:)`).
+/// Each file is read once, in parallel, to learn its game; the readings are
+/// kept for the solve.
 ///
 ///     GameOrder(entries, solver: solver, jobs: 2).units
 ///     // [[0, 2, 1], [3]]: files 0, 2 and 1 are one game, in time order
@@ -34,20 +30,12 @@ struct GameOrder {
     } emit: { _, read in
       reads.append(read)
     }
-    var groups: [String: [(index: Int, takenAt: Date)]] = [:]
-    var units: [[Int]] = []
-    for (index, read) in reads.enumerated() {
-      guard case .file(let path) = entries[index], case .success(let screenshot)? = read else {
-        units.append([index])
-        continue
-      }
-      let takenAt = GameMemory.takenAt(exif: screenshot.dateTaken, file: path)
-      groups[screenshot.board.letterString, default: []].append((index, takenAt))
-    }
-    units += groups.values.map { files in
-      files.sorted { ($0.takenAt, $0.index) < ($1.takenAt, $1.index) }.map(\.index)
-    }
-    self.units = units.sorted { ($0.min() ?? 0) < ($1.min() ?? 0) }
+    units = GameGrouping.inOrderTaken(
+      reads.indices.map { index in
+        guard case .file(let path) = entries[index], case .success(let read)? = reads[index]
+        else { return nil }
+        return (path, read)
+      })
     self.reads = reads
   }
 }

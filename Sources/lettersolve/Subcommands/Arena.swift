@@ -136,35 +136,12 @@ struct ArenaCommand: ParsableCommand {
             + "\(report.instances[0]) \(report.overall.record)")
       }
     }
-    Terminal.printLine(json ? try report.json() : report.text)
+    Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
   }
 }
 
-/// Wins, losses and draws of one side, with its score and 95% Wilson
-/// interval (a draw counts half).
-struct Tally: Encodable {
-  private(set) var wins = 0
-  private(set) var losses = 0
-  private(set) var draws = 0
-
-  /// Counts a game that `winner` won (`nil`: a draw), seen from `side`.
-  mutating func add(winner: Owner?, side: Owner) {
-    switch winner {
-    case nil: draws += 1
-    case side: wins += 1
-    default: losses += 1
-    }
-  }
-
-  var games: Int { wins + losses + draws }
-  /// Wins plus half the draws, over games.
-  var score: Double { games == 0 ? 0 : (Double(wins) + Double(draws) / 2) / Double(games) }
-  var interval: WilsonInterval {
-    WilsonInterval(successes: Double(wins) + Double(draws) / 2, trials: games)
-  }
-  /// `wins-losses-draws`.
-  var record: String { "\(wins)-\(losses)-\(draws)" }
-
+/// How `arena` prints a tally.
+extension ArenaTally {
   /// The tally in words: "wins 3, loses 1, draws 0: 75.0% (95% Wilson
   /// interval 30.1%-95.4%)".
   var text: String {
@@ -173,89 +150,10 @@ struct Tally: Encodable {
   }
 
   static func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
-
-  private enum CodingKeys: String, CodingKey { case games, wins, losses, draws, score, wilson95 }
-
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(games, forKey: .games)
-    try container.encode(wins, forKey: .wins)
-    try container.encode(losses, forKey: .losses)
-    try container.encode(draws, forKey: .draws)
-    try container.encode(score, forKey: .score)
-    try container.encode([interval.lower, interval.upper], forKey: .wilson95)
-  }
 }
 
-/// The results of an arena run, from the side of the first bot listed (an
-/// instance: with two bots of the same kind, the first of the two), overall
-/// and by the seat it played in.
-struct ArenaReport: Encodable {
-  /// Time per move of one bot instance.
-  struct Timing: Encodable {
-    let bot: String
-    let moves: Int
-    let meanSeconds: Double
-    let maxSeconds: Double
-  }
-
-  let bots: [String]
-  let boards: Int
-  let seed: UInt64
-  /// The time per move; `nil` for the default work budget.
-  let time: Double?
-  /// The second bot's time per move, when it has its own.
-  let opponentTime: Double?
-  let depth: Int?
-  /// The first listed bot's games, all, moving first, and moving second.
-  private(set) var overall = Tally()
-  private(set) var movingFirst = Tally()
-  private(set) var movingSecond = Tally()
-  /// Per instance (listed order), seconds per move.
-  private var seconds: [[Double]] = [[], []]
-
-  init(
-    first: Bot, second: Bot, boards: Int, seed: UInt64, time: Double?, opponentTime: Double?,
-    depth: Int?
-  ) {
-    bots = [first.rawValue, second.rawValue]
-    self.boards = boards
-    self.seed = seed
-    self.time = time
-    self.opponentTime = opponentTime
-    self.depth = depth
-  }
-
-  /// The two instances' names: the bots' names, numbered when they are the
-  /// same kind ("search #1", "search #2").
-  var instances: [String] {
-    bots[0] == bots[1] ? bots.indices.map { "\(bots[$0]) #\($0 + 1)" } : bots
-  }
-
-  /// Counts `game`, in which the first listed bot sat in `firstListedSeat`.
-  mutating func add(_ game: GameRecord, firstListedSeat seat: Owner) {
-    let winner = game.final.winner
-    overall.add(winner: winner, side: seat)
-    if seat == .player {
-      movingFirst.add(winner: winner, side: seat)
-    } else {
-      movingSecond.add(winner: winner, side: seat)
-    }
-    seconds[0] += game.seconds(ofSeat: seat)
-    seconds[1] += game.seconds(ofSeat: seat.other)
-  }
-
-  var games: Int { overall.games }
-  var timings: [Timing] {
-    instances.indices.map { index in
-      let times = seconds[index]
-      return Timing(
-        bot: instances[index], moves: times.count,
-        meanSeconds: times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count),
-        maxSeconds: times.max() ?? 0)
-    }
-  }
-
+/// How `arena` prints its report.
+extension ArenaReport {
   var text: String {
     let budget =
       (depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget")
@@ -273,26 +171,4 @@ struct ArenaReport: Encodable {
     }
     return lines.joined(separator: "\n")
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case bots, boards, seed, time, opponentTime, depth, timePerMove, movingFirst, movingSecond
-  }
-
-  /// The overall tally's keys (games, wins, losses, draws, score, wilson95)
-  /// at the top, beside the run's.
-  func encode(to encoder: Encoder) throws {
-    try overall.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(bots, forKey: .bots)
-    try container.encode(boards, forKey: .boards)
-    try container.encode(seed, forKey: .seed)
-    try container.encode(time, forKey: .time)
-    try container.encode(opponentTime, forKey: .opponentTime)
-    try container.encode(depth, forKey: .depth)
-    try container.encode(movingFirst, forKey: .movingFirst)
-    try container.encode(movingSecond, forKey: .movingSecond)
-    try container.encode(timings, forKey: .timePerMove)
-  }
-
-  func json() throws -> String { try JSONDocument.string(self) }
 }

@@ -2,10 +2,7 @@ import ArgumentParser
 import BoardReader
 import Foundation
 import Letterpress
-import Pixels
 import Solving
-import Strategy
-import Words
 
 /// `lettersolve played BEFORE AFTER`: the move, or the two moves, that turn
 /// one board of a game into a later one.
@@ -58,25 +55,10 @@ struct PlayedCommand: ParsableCommand {
     let reader = LazyReader(templates: templateOptions)
     let (first, firstToMove) = try reader.board(from: before)
     let (second, secondToMove) = try reader.board(from: after)
-    guard first.letters == second.letters else {
-      Terminal.warn(
-        "Error: the boards have different letters (\(first.letterString), "
-          + "\(second.letterString)): not the same game")
-      throw ExitCode.failure
-    }
     let solver = Solver(reader: try reader.reader(), list: try words.loadList())
-    let played = try played.playedWords()
-    let change: BoardChange
-    do {
-      let moves = BoardChange.moves(
-        toMoveBefore: firstToMove, toMoveAfter: secondToMove, plies: plies)
-      change = try solver.change(
-        from: first, to: second, played: played, plies: moves.plies, firstMover: moves.firstMover)
-    } catch {
-      Terminal.warn("Error: \(error)")
-      throw ExitCode.failure
-    }
-    let report = ChangeReport(change, letters: first.letters, limit: limit)
+    let report = try solver.explain(
+      first, toMove: firstToMove, second, toMove: secondToMove, played: try played.playedWords(),
+      plies: plies, limit: limit)
     Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
   }
 }
@@ -104,11 +86,7 @@ private final class LazyReader {
       return (try BoardArgument.parse(value).board, nil)
     }
     let image = try ScreenshotArgument.image(value)
-    let reader = try reader()
-    let reading = try ScreenshotArgument.reading(value) { try reader.read(image) }
-    guard let board = reading.board else {
-      throw UnsureBoard(file: ScreenshotArgument.name(value), reading: reading)
-    }
-    return (board, reading.toMove.owner)
+    let name = ScreenshotArgument.name(value)
+    return try ScreenshotReading(image, reader: try reader(), file: name).board(file: name)
   }
 }

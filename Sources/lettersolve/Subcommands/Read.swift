@@ -1,8 +1,5 @@
 import ArgumentParser
-import BoardReader
-import GameHistory
 import Letterpress
-import Pixels
 import Solving
 
 /// `lettersolve read`: the board as read from a screenshot.
@@ -43,76 +40,58 @@ struct Read: ParsableCommand {
   func run() throws {
     let image = try ScreenshotArgument.image(screenshot)
     if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
-    let reader = try templateOptions.reader()
-    let reading = try ScreenshotArgument.reading(screenshot) { try reader.read(image) }
-    let lastPlayed = lastPlayed(reading)
+    let shot = try ScreenshotReading(
+      image, reader: try templateOptions.reader(), file: ScreenshotArgument.name(screenshot)
+    ) { try words.loadList() }
+    if let error = shot.listError {
+      Terminal.warn("Warning: \(error); the \"played\" bubble is not read")
+    }
     if json {
-      Terminal.printLine(try JSONDocument.string(ReadingReport(reading, lastPlayed: lastPlayed)))
+      Terminal.printLine(try JSONDocument.string(shot.report))
     } else {
       Terminal.printText(
-        ReadingFormat.text(reading, colored: Terminal.usesColor(noColorFlag: noColor)))
-      Terminal.warn(ReadingFormat.summary(reading, lastPlayed: lastPlayed))
+        ReadingFormat.text(shot, colored: Terminal.usesColor(noColorFlag: noColor)))
+      Terminal.warn(shot.summary)
     }
-    let unsure = reading.unsureTiles
-    guard unsure.isEmpty else {
-      // With --partial the unsure tiles are a note, not an error.
-      Terminal.warn((partial ? "" : "Error: ") + UnsureBoard(reading: reading).message)
-      if !partial { throw ExitCode.failure }
-      return
-    }
-  }
-
-  /// The word of the "played" bubble `reading` shows; the word list is
-  /// loaded only when there is a bubble, and one that cannot be is a warning.
-  func lastPlayed(_ reading: BoardReading) -> LastPlayed? {
-    guard reading.bubble != nil else { return nil }
-    do {
-      return LastPlayed(reading: reading, list: try words.loadList())
-    } catch {
-      Terminal.warn("Warning: \(error); the \"played\" bubble is not read")
-      return nil
-    }
+    guard let unsure = shot.unsureTiles else { return }
+    // With --partial the unsure tiles are a note, not an error.
+    Terminal.warn((partial ? "" : "Error: ") + unsure)
+    if !partial { throw ExitCode.failure }
   }
 }
 
-/// How a `BoardReading` is printed.
+/// How a screenshot's reading is printed.
 enum ReadingFormat {
   /// The 5x5 board, one row a line, in the board file format.
   ///
   /// Each tile is a letter and an owner mark (`?` where unknown); with ANSI
   /// colours, each letter on its tile colour.
-  static func text(_ reading: BoardReading, colored: Bool) -> String {
+  static func text(_ shot: ScreenshotReading, colored: Bool) -> String {
     var lines: [String] = []
     for row in 0..<Board.side {
       let tokens = (0..<Board.side).map { column in
-        token(reading.tiles[row * Board.side + column], colored: colored)
+        let tile = shot.reading.tiles[row * Board.side + column]
+        return token(tile.letter, tile.color, isEmptySlot: tile.isEmptySlot, colored: colored)
       }
       lines.append(tokens.joined(separator: " ").trimmingTrailingSpaces())
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The theme, colour space, the board's place, the confidence, who is to
-  /// move and the bubble's word, in one line.
-  static func summary(_ reading: BoardReading, lastPlayed: LastPlayed? = nil) -> String {
-    let confidence = Int((reading.confidence * 100).rounded())
-    let played = lastPlayed.map { ", last played: \($0.word) by \($0.by.rawValue)" } ?? ""
-    return "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
-      + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)" + played
-  }
-
   /// One tile: letter then owner mark, two characters wide (three with
   /// colours: the letter on its colour between spaces).
-  static func token(_ tile: BoardReading.Tile, colored: Bool) -> String {
-    let letter = tile.letter.map { String($0.character) } ?? "?"
+  static func token(_ letter: Letter?, _ color: TileColor?, isEmptySlot: Bool, colored: Bool)
+    -> String
+  {
+    let letter = letter.map { String($0.character) } ?? "?"
     let mark: String
-    switch tile.color {
+    switch color {
     case .unclaimed?: mark = " "
     case let color?: mark = String(color.code)
-    case nil: mark = tile.isEmptySlot ? " " : "?"
+    case nil: mark = isEmptySlot ? " " : "?"
     }
     guard colored else { return letter + mark }
-    guard let color = tile.color else { return " " + letter + mark }
+    guard let color else { return " " + letter + mark }
     return ansiStyle(color) + " " + letter + " " + "\u{1B}[0m"
   }
 

@@ -1,5 +1,4 @@
 import Letterpress
-import Solving
 import Strategy
 import Words
 
@@ -7,39 +6,40 @@ import Words
 /// still allow, longest first, each with its best tiles for you (those
 /// that leave you the most tiles over the opponent's), as the page's Words
 /// view lists them.
-struct PlayableWords: Codable, Sendable {
+package struct PlayableWords: Codable, Sendable {
   /// One playable word.
-  struct Entry: Codable, Sendable {
+  package struct Entry: Codable, Sendable {
     /// The word, upper case.
-    let word: String
+    package let word: String
     /// Its best tiles for you, in tap order, named `r1c2`.
-    let tiles: [String]
+    package let tiles: [String]
     /// Tiles held after it.
-    let score: Score
+    package let score: Score
   }
 
   /// A count for each side.
-  struct Score: Codable, Sendable {
-    let player: Int
-    let opponent: Int
+  package struct Score: Codable, Sendable {
+    package let player: Int
+    package let opponent: Int
   }
 
-  var schema = JSONDocument.schema
+  package var schema = JSONDocument.schema
   /// The word list's name.
-  let dictionary: String
+  package let dictionary: String
   /// How many words are listed.
-  let playable: Int
+  package let playable: Int
   /// Longest first; of a length, the best for you first, then in
   /// alphabetical order.
-  let words: [Entry]
+  package let words: [Entry]
 
   /// The playable words of `board` for you, with `played` left out.
-  init(board: Board, played: PlayedWords, list: WordList) {
+  package init(board: Board, played: PlayedWords, list: WordList) {
     let words = played.filter(WordFinder(list: list).words(on: board.letters))
     let generator = MoveGenerator(letters: board.letters, words: words)
     let moves = generator.moves(in: Position(board: board, toMove: .player, played: played))
     var best: [String: EvaluatedMove] = [:]
-    for move in moves where best[move.move.word].map({ move.scoreDifference > $0.scoreDifference })
+    for move in moves
+    where best[move.move.word].map({ move.scoreDifference > $0.scoreDifference })
       ?? true
     {
       best[move.move.word] = move
@@ -63,14 +63,10 @@ struct PlayableWords: Codable, Sendable {
   }
 }
 
-extension SolveService {
-  /// The playable words of `board` in list `name` (the default when `nil`).
-  ///
-  /// - Throws: `APIError`: an unknown list, or a busy server.
-  func playableWords(on board: Board, played: PlayedWords, list name: String?)
-    async throws(APIError) -> PlayableWords
-  {
-    let solver = try solver(list: name)
-    return try await run { PlayableWords(board: board, played: played, list: solver.list) }
+extension Solver {
+  /// The words `board` can spell that `played` still allows, each with its
+  /// best tiles for you (`/api/words`).
+  package func playableWords(on board: Board, played: PlayedWords) -> PlayableWords {
+    PlayableWords(board: board, played: played, list: list)
   }
 }
