@@ -22,6 +22,9 @@ final class Drawing {
   let height: Int
   private let surface: OpaquePointer
   private let context: OpaquePointer
+  /// What the pixel values mean: those of the image drawn over, so a
+  /// Display P3 screenshot's drawing is written with its profile.
+  private var colourSpace = ColourSpace.untagged
 
   /// The font family every text is set in.
   static let fontFamily = "DejaVu Sans"
@@ -42,9 +45,11 @@ final class Drawing {
     fill(Rect(x: 0, y: 0, width: width, height: height), color: color)
   }
 
-  /// A picture holding `image`'s pixels (alpha dropped), to draw over it.
+  /// A picture holding `image`'s pixels (alpha dropped), to draw over it;
+  /// `image` hands back its colour space.
   convenience init(_ image: Image) {
     self.init(width: image.width, height: image.height, color: RGBA(hex: 0))
+    colourSpace = image.colourSpace
     let (rows, stride) = Self.bytes(of: surface)
     image.withUnsafePixels { pixels, rowStride in
       for y in 0..<height {
@@ -60,7 +65,8 @@ final class Drawing {
     cairo_surface_destroy(surface)
   }
 
-  /// The picture's pixels, opaque.
+  /// The picture's pixels, opaque, in the colour space of the image drawn
+  /// over (sRGB for a blank picture).
   var image: Image {
     let (rows, stride) = Self.bytes(of: surface)
     var pixels: [RGBA] = []
@@ -69,7 +75,9 @@ final class Drawing {
       let row = UnsafeMutableRawPointer(rows + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width { pixels.append(RGBA(hex: row[x] & 0xFF_FFFF)) }
     }
-    return Image(width: width, height: height, pixels: pixels)
+    var image = Image(width: width, height: height, pixels: pixels)
+    image.colourSpace = colourSpace
+    return image
   }
 
   // MARK: - Shapes

@@ -3,19 +3,23 @@ import Testing
 
 @testable import BoardRendering
 
-/// The Cairo layer: pixels in and out unchanged, whole-pixel rectangles
+/// The Cairo layer: pixels (and what they mean) in and out unchanged, whole-pixel rectangles
 /// filled exactly, text set in a proportional font with anti-aliased edges.
 @Suite struct DrawingTests {
   static let white = RGBA(hex: 0xFFFFFF)
   static let blue = RGBA(hex: 0x1E6FD9)
 
-  @Test func anImageComesBackAsItWent() {
+  @Test func anImageComesBackAsItWentInItsColourSpace() {
     let pixels = (0..<12).map { (index: Int) -> RGBA in
       let step = UInt8(index * 20)
       return RGBA(red: step, green: 255 - step, blue: UInt8(index * 7))
     }
-    let image = Image(width: 4, height: 3, pixels: pixels)
-    #expect(Drawing(image).image.pixels == pixels)
+    var image = Image(width: 4, height: 3, pixels: pixels)
+    image.colourSpace = .displayP3
+    let drawn = Drawing(image).image
+    #expect(drawn.pixels == pixels)
+    // A Display P3 screenshot's drawing is written with its profile.
+    #expect(drawn.colourSpace.isTagged && drawn.colourSpace.name == .displayP3)
   }
 
   @Test func aWholePixelRectangleFillsExactlyItsPixels() {
