@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 APT_PACKAGES := libpng-dev zlib1g-dev libturbojpeg0-dev liblcms2-dev libsqlite3-dev libqrencode-dev \
-  pkg-config wamerican
+  libcairo2-dev fonts-dejavu-core pkg-config wamerican
 # What the tests and benchmarks add: headless Chromium and its WebDriver for
 # the browser test of `lettersolve serve`'s page, wrk for its load benchmark,
 # nginx and curl for two instances behind a proxy (ServeBehindNginxTests),

@@ -56,6 +56,13 @@ let package = Package(
       pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"])]
     ),
+    // Every picture BoardRendering draws, wrapped by one Swift file there; its
+    // text in DejaVu Sans, which Cairo finds through fontconfig.
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev", "fonts-dejavu-core"])]
+    ),
 
     // Layers, dependencies pointing one way (each arrow: "is used by"):
     // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
@@ -80,7 +87,7 @@ let package = Package(
     ),
     .target(
       name: "BoardRendering",
-      dependencies: ["Pixels", "Letterpress", "BoardGeometry"],
+      dependencies: ["Pixels", "Letterpress", "BoardGeometry", "CCairo"],
       exclude: ["README.md"]
     ),
     .target(name: "Words", dependencies: ["Letterpress", "FileSystem"], exclude: ["README.md"]),

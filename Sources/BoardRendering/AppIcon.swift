@@ -20,7 +20,7 @@ package enum AppIcon {
   package static func image(size: Int, maskable: Bool, shapes: (Letter) -> GlyphShape?) -> Image {
     precondition(size >= 16, "an icon needs at least 16 pixels a side, got \(size)")
     let palette = Theme.light.palette
-    var canvas = Canvas(width: size, height: size, color: RGBA(hex: palette.page))
+    let drawing = Drawing(width: size, height: size, color: RGBA(hex: palette.page))
     let side = maskable ? (Double(size) * 0.56).rounded() : Double(size)
     let origin = (Double(size) - side) / 2
     let tile = side / 2
@@ -33,14 +33,14 @@ package enum AppIcon {
       )
       let rect = Rect(x: x, y: y, width: end.0 - x, height: end.1 - y)
       let background = BoardRenderer.tileColor(color, index: index, palette: palette)
-      canvas.fill(rect, color: background)
+      drawing.fill(rect, color: background)
       guard let letter = Letter(character), let shape = shapes(letter) else { continue }
       BoardRenderer.drawGlyph(
-        shape, on: &canvas, centreX: Double(rect.x) + Double(rect.width) / 2,
+        shape, on: drawing, centreX: Double(rect.x) + Double(rect.width) / 2,
         centreY: Double(rect.y) + Double(rect.height) / 2,
         glyphHeight: shape.heightRatio * tile, clip: rect,
         color: BoardRenderer.glyphColor(on: background))
     }
-    return canvas.image
+    return drawing.image
   }
 }

@@ -47,14 +47,14 @@ extension BoardRenderer {
     let height = (Double(lines.count - 1) * bubbleLinePitch + 1 + 2 * bubbleMargin) * capital
     let left = (Double(image.width) - width) / 2
     let top = (location.y - height) / 2
-    var canvas = Canvas(image)
+    let drawing = Drawing(image)
     let shadow = bubbleShadow * capital
-    canvas.fill(
+    drawing.fill(
       Rect(
         x: Int(left - shadow), y: Int(top - shadow), width: Int(width + 2 * shadow),
         height: Int(height + 2 * shadow)),
       color: bubbleShadowColor)
-    canvas.fill(
+    drawing.fill(
       Rect(x: Int(left), y: Int(top), width: Int(width), height: Int(height)),
       color: bubbleWhite)
     for (index, line) in lines.enumerated() {
@@ -65,12 +65,12 @@ extension BoardRenderer {
         guard let letter = Letter(character), let shape = shapes(letter) else { continue }
         let glyphHeight = character.isLowercase ? bubbleLowerCaseHeight * capital : capital
         drawGlyph(
-          shape, on: &canvas, centreX: x + shape.inkWidth * glyphHeight / 2,
+          shape, on: drawing, centreX: x + shape.inkWidth * glyphHeight / 2,
           centreY: baseline - glyphHeight / 2, glyphHeight: glyphHeight,
           clip: Rect(x: 0, y: 0, width: image.width, height: image.height), color: bubbleInk)
       }
     }
-    return canvas.image
+    return drawing.image
   }
 }
 

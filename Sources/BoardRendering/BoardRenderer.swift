@@ -30,33 +30,34 @@ public enum BoardRenderer {
     precondition(width >= 20, "a screenshot needs a width of at least 20 px, got \(width)")
     let frame = layout.frame(width: width)
     let palette = theme.palette
-    var canvas = Canvas(width: width, height: frame.height, color: RGBA(hex: palette.page))
+    let drawing = Drawing(width: width, height: frame.height, color: RGBA(hex: palette.page))
     drawHeader(
-      on: &canvas, palette: palette, boardTop: frame.boardY, tileSide: frame.boardSide / 5,
+      on: drawing, palette: palette, boardTop: frame.boardY, tileSide: frame.boardSide / 5,
       toMove: toMove)
     if layout == .tallPhone {
       // The home indicator, centred in the strip below the board.
       let stripTop = frame.boardY + frame.boardSide
       let centreY = stripTop + (Double(frame.height) - stripTop) * 0.6
-      canvas.fillRoundedRect(
+      drawing.fillRoundedRect(
         x: Double(width) * 0.33, y: centreY - Double(width) * 0.006, width: Double(width) * 0.34,
-        height: Double(width) * 0.012, color: RGBA(hex: palette.glyph))
+        height: Double(width) * 0.012, radius: Double(width) * 0.006,
+        color: RGBA(hex: palette.glyph))
     }
     let location = BoardLocation(x: frame.boardX, y: frame.boardY, tileSize: frame.boardSide / 5)
     let colors = board.tileColors
     for index in 0..<Board.tileCount {
       let rect = location.tileRect(index)
       let background = tileColor(colors[index], index: index, palette: palette)
-      canvas.fill(rect, color: background)
+      drawing.fill(rect, color: background)
       if let shape = shapes(board.letters[index]) {
         drawGlyph(
-          shape, on: &canvas, centreX: Double(rect.x) + Double(rect.width) / 2,
+          shape, on: drawing, centreX: Double(rect.x) + Double(rect.width) / 2,
           centreY: Double(rect.y) + Double(rect.height) / 2,
           glyphHeight: shape.heightRatio * location.tileSize, clip: rect,
           color: glyphColor(on: background))
       }
     }
-    return (canvas.image, location)
+    return (drawing.image, location)
   }
 
   /// The colour of a tile: its owner's (defended or not), or one of the two
@@ -83,33 +84,33 @@ public enum BoardRenderer {
   }
 
   private static func drawHeader(
-    on canvas: inout Canvas, palette: Theme.Palette, boardTop: Double, tileSide: Double,
+    on drawing: Drawing, palette: Theme.Palette, boardTop: Double, tileSide: Double,
     toMove: Owner?
   ) {
-    let width = Double(canvas.width)
+    let width = Double(drawing.width)
     let radius = width * 0.11
     let centreY = min(boardTop * 0.45, width * 0.45)
     guard centreY > radius else { return }
     // The player's avatar: a ring in the player's colour around a photo-like
     // grey disc; the opponent's: a filled circle.
-    canvas.fillCircle(
+    drawing.fillCircle(
       x: width * 0.39, y: centreY, radius: radius, color: RGBA(hex: palette.player))
-    canvas.fillCircle(
+    drawing.fillCircle(
       x: width * 0.39, y: centreY, radius: radius * 0.8, color: RGBA(hex: palette.unclaimedOdd))
-    canvas.fillCircle(
+    drawing.fillCircle(
       x: width * 0.61, y: centreY, radius: radius, color: RGBA(hex: palette.opponent))
     // Score marks below the avatars.
     for x in [width * 0.39, width * 0.61] {
-      canvas.fillRoundedRect(
+      drawing.fillRoundedRect(
         x: x - radius * 0.35, y: centreY + radius * 1.3, width: radius * 0.7, height: radius * 0.5,
-        color: RGBA(hex: palette.glyph))
+        radius: radius * 0.25, color: RGBA(hex: palette.glyph))
     }
     // The turn marker, below the mover's score.
     if let toMove {
       let side = tileSide * markerWidth
-      canvas.fillDownwardTriangle(
-        x: width * (toMove == .player ? 0.39 : 0.61), top: centreY + radius * 1.9, width: side,
-        height: side * 0.8,
+      let (x, top) = (width * (toMove == .player ? 0.39 : 0.61), centreY + radius * 1.9)
+      drawing.fillPolygon(
+        [(x - side / 2, top), (x + side / 2, top), (x, top + side * 0.8)],
         color: RGBA(hex: toMove == .player ? palette.playerDefended : palette.opponentDefended))
     }
   }
@@ -118,8 +119,12 @@ public enum BoardRenderer {
   static let markerWidth = 0.26
 
   /// Draws `shape` `glyphHeight` pixels high centred on a point, inside `clip`.
+  ///
+  /// The reader's templates, not a font: their coverage, sharpened, is the
+  /// mask Cairo paints `color` through, so a rendered letter is the shape
+  /// the reader was trained on.
   static func drawGlyph(
-    _ shape: GlyphShape, on canvas: inout Canvas, centreX: Double, centreY: Double,
+    _ shape: GlyphShape, on drawing: Drawing, centreX: Double, centreY: Double,
     glyphHeight: Double, clip: Rect, color: RGBA
   ) {
     let half = shape.span * glyphHeight / 2
@@ -127,18 +132,22 @@ public enum BoardRenderer {
     let right = min(clip.x + clip.width, Int((centreX + half).rounded(.up)))
     let top = max(clip.y, Int((centreY - half).rounded(.down)))
     let bottom = min(clip.y + clip.height, Int((centreY + half).rounded(.up)))
+    guard left < right, top < bottom else { return }
     // The templates are averaged, so their edges are soft; a steep ramp
     // around half coverage gives the crisp, anti-aliased edge of a font.
     let ramp = max(0.08, min(0.3, 12 / glyphHeight))
+    var mask: [UInt8] = []
+    mask.reserveCapacity((right - left) * (bottom - top))
     for y in top..<bottom {
       for x in left..<right {
         let coverage = shape.coverage(
           x: (Double(x) + 0.5 - centreX) / glyphHeight, y: (Double(y) + 0.5 - centreY) / glyphHeight
         )
-        let alpha = min(1, max(0, (coverage - 0.5) / ramp + 0.5))
-        if alpha > 0 { canvas.blend(x: x, y: y, color: color, alpha: alpha) }
+        mask.append(UInt8((min(1, max(0, (coverage - 0.5) / ramp + 0.5)) * 255).rounded()))
       }
     }
+    drawing.paint(
+      color, coverage: mask, over: Rect(x: left, y: top, width: right - left, height: bottom - top))
   }
 }
 

@@ -17,11 +17,13 @@ public enum WinChancePlot {
 
   /// Margins around the plotting area: room for the labels.
   static let margin = (left: 64.0, right: 24.0, top: 44.0, bottom: 56.0)
-  /// The labels' font scale (14 pixels high) and colours.
-  static let labelScale = 2
+  /// The labels' font size in pixels, the title's, and the colours.
+  static let labelSize = 15.0
+  static let titleSize = 17.0
   static let ink = RGBA(hex: 0x000000)
   static let yours = RGBA(hex: 0x1E6FD9)
   static let theirs = RGBA(hex: 0xD0342C)
+  static let paper = RGBA(hex: 0xFFFFFF)
 
   /// A move of yours: the index in `chances` of the board it was played
   /// on, and your chance after it (`nil` when not known).
@@ -50,7 +52,7 @@ public enum WinChancePlot {
   /// chance, `turningPoint` (an index in `moves`) larger; `width` x
   /// `height` pixels.
   public static func image(chances: [Double], moves: [Move], turningPoint: Int?) -> Image {
-    var canvas = Canvas(width: width, height: height, color: RGBA(hex: 0xFFFFFF))
+    let drawing = Drawing(width: width, height: height, color: paper)
     let left = margin.left
     let right = Double(width) - margin.right
     let top = margin.top
@@ -59,51 +61,54 @@ public enum WinChancePlot {
     func x(_ index: Int) -> Double { x(position: Double(index)) }
     func x(position: Double) -> Double { left + (right - left) * position / Double(last) }
     func y(_ chance: Double) -> Double { bottom - (bottom - top) * min(1, max(0, chance)) }
-    let glyphHeight = PixelFont.glyphHeight * labelScale
+    // Half a capital's height: what centres a label on a line.
+    let halfCapital = drawing.capitalHeight(size: labelSize) / 2
 
     for quarter in 0...4 {
       let lineY = Int(y(Double(quarter) / 4).rounded())
       let color = RGBA(hex: quarter == 2 ? 0x999999 : 0xDDDDDD)
-      canvas.fill(
+      drawing.fill(
         Rect(x: Int(left), y: lineY, width: Int(right - left) + 1, height: 1), color: color)
-      canvas.fill(Rect(x: Int(left) - 6, y: lineY, width: 6, height: 1), color: ink)
+      drawing.fill(Rect(x: Int(left) - 6, y: lineY, width: 6, height: 1), color: ink)
       let label = "\(quarter * 25)%"
-      PixelFont.draw(
-        label, on: &canvas, x: Int(left) - 10 - PixelFont.width(of: label, scale: labelScale),
-        y: lineY - glyphHeight / 2, scale: labelScale, color: ink)
+      drawing.text(
+        label, x: left - 10 - drawing.textWidth(label, size: labelSize),
+        baseline: Double(lineY) + halfCapital, size: labelSize, color: ink)
     }
-    canvas.fill(
+    drawing.fill(
       Rect(x: Int(left), y: Int(top), width: 2, height: Int(bottom - top) + 1), color: ink)
-    canvas.fill(
+    drawing.fill(
       Rect(x: Int(left), y: Int(bottom), width: Int(right - left) + 1, height: 2), color: ink)
     let step = labelStep(pixelsApart: (right - left) / Double(last))
+    let numbersBaseline = bottom + 12 + 2 * halfCapital
     for index in chances.indices {
       let tickX = Int(x(index).rounded())
-      canvas.fill(Rect(x: tickX, y: Int(bottom) + 2, width: 1, height: 6), color: ink)
+      drawing.fill(Rect(x: tickX, y: Int(bottom) + 2, width: 1, height: 6), color: ink)
       let number = index + 1
       guard number == 1 || number % step == 0 else { continue }
       let label = String(number)
-      PixelFont.draw(
-        label, on: &canvas, x: tickX - PixelFont.width(of: label, scale: labelScale) / 2,
-        y: Int(bottom) + 12, scale: labelScale, color: ink)
+      drawing.text(
+        label, x: Double(tickX) - drawing.textWidth(label, size: labelSize) / 2,
+        baseline: numbersBaseline, size: labelSize, color: ink)
     }
-    let axisTitle = "BOARD"
-    PixelFont.draw(
-      axisTitle, on: &canvas,
-      x: Int((left + right) / 2) - PixelFont.width(of: axisTitle, scale: labelScale) / 2,
-      y: height - glyphHeight - 6, scale: labelScale, color: ink)
-    drawLegend(on: &canvas, top: 12)
+    let axisTitle = "Board"
+    drawing.text(
+      axisTitle, x: (left + right - drawing.textWidth(axisTitle, size: labelSize)) / 2,
+      baseline: Double(height) - 6, size: labelSize, color: ink)
+    drawLegend(on: drawing, middle: 20)
 
     let line = line(chances: chances, moves: moves)
-    drawLine(line.map { (x: x(position: $0.board), y: y(1 - $0.chance)) }, on: &canvas, color: theirs)
-    drawLine(line.map { (x: x(position: $0.board), y: y($0.chance)) }, on: &canvas, color: yours)
+    drawing.strokeLine(
+      line.map { (x: x(position: $0.board), y: y(1 - $0.chance)) }, lineWidth: 3, color: theirs)
+    drawing.strokeLine(
+      line.map { (x: x(position: $0.board), y: y($0.chance)) }, lineWidth: 3, color: yours)
     for (index, move) in moves.enumerated() where chances.indices.contains(move.board) {
       let position = Double(move.board) + (move.after == nil ? 0 : 0.5)
       drawMarker(
-        on: &canvas, x: x(position: position), y: y(move.after ?? chances[move.board]),
+        on: drawing, x: x(position: position), y: y(move.after ?? chances[move.board]),
         large: index == turningPoint)
     }
-    return canvas.image
+    return drawing.image
   }
 
   /// Every how many boards a number is written under the axis.
@@ -121,46 +126,32 @@ public enum WinChancePlot {
     return decade
   }
 
-  /// The title and the legend, in a row `top` pixels from the top.
-  private static func drawLegend(on canvas: inout Canvas, top: Int) {
-    let scale = labelScale
-    let middle = top + PixelFont.glyphHeight * scale / 2
-    PixelFont.draw(
-      "CHANCE TO WIN", on: &canvas, x: Int(margin.left), y: top, scale: scale, color: ink)
-    var x = width - Int(margin.right)
-    for (label, color) in [("THEM", theirs), ("YOU", yours)] {
-      x -= PixelFont.width(of: label, scale: scale)
-      PixelFont.draw(label, on: &canvas, x: x, y: top, scale: scale, color: color)
+  /// The title and the legend, in a row centred `middle` pixels from the top.
+  private static func drawLegend(on drawing: Drawing, middle: Int) {
+    let baseline = Double(middle) + drawing.capitalHeight(size: labelSize) / 2
+    drawing.text(
+      "Chance to win", x: margin.left,
+      baseline: Double(middle)
+        + drawing.capitalHeight(size: titleSize, weight: .bold) / 2,
+      size: titleSize, weight: .bold, color: ink)
+    var x = Double(width) - margin.right
+    for (label, color) in [("Them", theirs), ("You", yours)] {
+      x -= drawing.textWidth(label, size: labelSize)
+      drawing.text(label, x: x, baseline: baseline, size: labelSize, color: color)
       x -= 30
-      canvas.fill(Rect(x: x, y: middle - 1, width: 22, height: 3), color: color)
+      drawing.fill(Rect(x: Int(x), y: middle - 1, width: 22, height: 3), color: color)
       x -= 24
     }
-    let label = "YOUR MOVE"
-    x -= PixelFont.width(of: label, scale: scale)
-    PixelFont.draw(label, on: &canvas, x: x, y: top, scale: scale, color: ink)
-    drawMarker(on: &canvas, x: Double(x - 12), y: Double(middle), large: false)
+    let label = "Your move"
+    x -= drawing.textWidth(label, size: labelSize)
+    drawing.text(label, x: x, baseline: baseline, size: labelSize, color: ink)
+    drawMarker(on: drawing, x: x - 12, y: Double(middle), large: false)
   }
 
   /// A ring marking a move, larger for the turning point.
-  private static func drawMarker(on canvas: inout Canvas, x: Double, y: Double, large: Bool) {
+  private static func drawMarker(on drawing: Drawing, x: Double, y: Double, large: Bool) {
     let radius = large ? 8.0 : 5.0
-    canvas.fillCircle(x: x, y: y, radius: radius, color: ink)
-    canvas.fillCircle(x: x, y: y, radius: radius - 2, color: RGBA(hex: 0xFFFFFF))
-  }
-
-  /// Draws a line 3 pixels wide through `points`, in order.
-  private static func drawLine(
-    _ points: [(x: Double, y: Double)], on canvas: inout Canvas, color: RGBA
-  ) {
-    for (from, to) in zip(points, points.dropFirst()) {
-      let length = max(abs(to.x - from.x), abs(to.y - from.y))
-      let steps = max(1, Int(length * 2))
-      for step in 0...steps {
-        let t = Double(step) / Double(steps)
-        canvas.fillCircle(
-          x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t, radius: 1.5,
-          color: color)
-      }
-    }
+    drawing.fillCircle(x: x, y: y, radius: radius, color: paper)
+    drawing.strokeCircle(x: x, y: y, radius: radius - 1, lineWidth: 2, color: ink)
   }
 }

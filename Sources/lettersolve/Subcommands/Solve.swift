@@ -126,19 +126,18 @@ struct Solve: ParsableCommand {
         ?? BoardRenderer.render(
           board: answer.board, theme: .light, width: 640,
           shapes: GlyphTemplates.builtIn.shape(of:))
-      try writingOutput {
-        try Annotation.write(
-          answer.best?.tapOrder ?? [], caption: answer.best.map { Self.caption($0, of: answer) },
-          on: picture, location: location, to: annotate)
-      }
+      let annotated = MoveAnnotation.image(
+        tapOrder: answer.best?.tapOrder ?? [],
+        caption: answer.best.map { Self.caption($0, of: answer) }, on: picture, location: location)
+      try writingOutput { try annotated.writePNG(toFile: annotate) }
     }
   }
 }
 
 extension Solve {
   /// The annotated image's banner for `move` of `answer`.
-  static func caption(_ move: Answer.Move, of answer: Answer) -> Annotation.Caption {
-    Annotation.Caption(
+  static func caption(_ move: Answer.Move, of answer: Answer) -> MoveAnnotation.Caption {
+    MoveAnnotation.Caption(
       headline: "PLAY \(move.word)",
       score: "YOU \(answer.score.player) → \(move.score.player), "
         + "THEM \(answer.score.opponent) → \(move.score.opponent)")
