@@ -132,7 +132,7 @@ public struct Answer: Sendable {
   }
 
   /// The word list and what it gave on this board.
-  public struct Dictionary: Sendable {
+  public struct WordListFigures: Sendable {
     /// The list's name (`letterpress`, `system`, a path).
     public let name: String
     /// Words in the list.
@@ -156,7 +156,7 @@ public struct Answer: Sendable {
   /// board.
   package let lastPlayed: LastPlayed?
   /// The word list's figures.
-  public let dictionary: Dictionary
+  public let dictionary: WordListFigures
   /// The best moves, best first.
   public internal(set) var moves: [Move]
   /// The look-ahead search, when it ranked the moves.

@@ -30,7 +30,7 @@ public struct AnswerDocument: Codable, Sendable {
   }
 
   /// The word list and what it gave on this board.
-  package struct Dictionary: Codable, Sendable {
+  package struct WordListFigures: Codable, Sendable {
     /// The list's name (`letterpress`, `system`, a path).
     package let name: String
     /// Words in the list.
@@ -126,7 +126,7 @@ public struct AnswerDocument: Codable, Sendable {
   package let toMove: ToMove?
   /// The "played" bubble's word, when one was read or given.
   package let lastPlayed: LastPlayed?
-  package let dictionary: Dictionary
+  package let dictionary: WordListFigures
   package let moves: [Move]
   /// The look-ahead search, when it ranked the moves.
   package let search: Search?
@@ -147,7 +147,7 @@ public struct AnswerDocument: Codable, Sendable {
     toMove = answer.toMove == .unknown ? nil : answer.toMove
     lastPlayed = answer.lastPlayed
     let dictionary = answer.dictionary
-    self.dictionary = Dictionary(
+    self.dictionary = WordListFigures(
       name: dictionary.name, words: dictionary.words, playable: dictionary.playable,
       played: dictionary.played, moves: dictionary.moves)
     moves = answer.moves.map { move in
