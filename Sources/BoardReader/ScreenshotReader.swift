@@ -63,7 +63,7 @@ public struct ScreenshotReader: Sendable {
   /// differently.
   static func classifyColours(
     backgrounds: [RGBA?], surroundings: [RGBA: Int], colourSpace: ColourSpace
-  ) -> (TileClassifier.Result, ColourSpace) {
+  ) -> (TileClassifier.BoardClassification, ColourSpace) {
     let spaces = colourSpace.isTagged ? [colourSpace] : [colourSpace, .displayP3Untagged]
     let readings = spaces.map { space in
       TileClassifier.classify(

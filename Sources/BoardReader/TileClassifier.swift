@@ -23,7 +23,7 @@ struct TileClassifier {
   }
 
   /// The classification of a whole board.
-  struct Result {
+  struct BoardClassification {
     var theme: Theme
     var tiles: [Tile]
     /// How badly the theme explains the colours (see `cost(of:backgrounds:page:)`).
@@ -39,7 +39,7 @@ struct TileClassifier {
   static let contradictionConfidence = 0.1
 
   /// Classifies the tiles the sampler sees.
-  static func classify(_ sampler: TileSampler) -> Result {
+  static func classify(_ sampler: TileSampler) -> BoardClassification {
     classify(
       backgrounds: sampler.backgrounds().map { $0?.color }, surroundings: sampler.surroundings())
   }
@@ -48,7 +48,7 @@ struct TileClassifier {
   /// colours sampled around the board (the page, and the avatars' and
   /// scores' colours, which tell apart themes that differ only in claimed
   /// tiles when none is claimed).
-  static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> Result {
+  static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> BoardClassification {
     let page = TileSampler.pageColor(in: surroundings)
     let costs = Theme.allCases.map { cost(of: $0, backgrounds: backgrounds, page: page) }
     let lowest = costs.reduce(Double.infinity, min)
@@ -86,7 +86,8 @@ struct TileClassifier {
       }
     }
     let themeCost = zip(Theme.allCases, costs).first { $0.0 == theme }?.1 ?? lowest
-    return Result(theme: theme, tiles: tiles, cost: themeCost, accents: max(0, mostAccents))
+    return BoardClassification(
+      theme: theme, tiles: tiles, cost: themeCost, accents: max(0, mostAccents))
   }
 
   /// A colour whose channels differ by less than this is a grey.

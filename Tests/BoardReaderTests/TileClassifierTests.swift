@@ -6,13 +6,13 @@ import Testing
 
 @Suite struct TileClassifierTests {
   /// Locates and classifies a drawn screenshot, as the reader does.
-  func classify(_ image: Image) throws -> TileClassifier.Result {
+  func classify(_ image: Image) throws -> TileClassifier.BoardClassification {
     let location = try GridLocator.locate(in: image)
     let sampler = TileSampler(image: image, location: location)
     return TileClassifier.classify(sampler)
   }
 
-  func colorString(_ result: TileClassifier.Result) -> String {
+  func colorString(_ result: TileClassifier.BoardClassification) -> String {
     String(result.tiles.map { $0.color?.code ?? "?" })
   }
 
