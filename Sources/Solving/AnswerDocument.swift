@@ -11,7 +11,7 @@ import Strategy
 /// are upper case, and keys without a value are left out.
 public struct AnswerDocument: Codable, Sendable {
   /// The board as letters and colour codes.
-  package struct BoardText: Codable, Sendable {
+  package struct LettersAndColors: Codable, Sendable {
     /// 25 letters, row by row.
     package let letters: String
     /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
@@ -119,7 +119,7 @@ public struct AnswerDocument: Codable, Sendable {
   /// The document's version, `JSONDocument.schema`.
   package var schema = JSONDocument.schema
   /// The board before the move.
-  package let board: BoardText
+  package let board: LettersAndColors
   /// Tiles held before the move.
   package let score: BySeat
   /// Whose turn the screenshot showed, when it showed it.
@@ -142,7 +142,7 @@ public struct AnswerDocument: Codable, Sendable {
 
   /// The document of `answer`.
   public init(_ answer: Answer) {
-    board = BoardText(letters: answer.board.letterString, colors: answer.board.colorString)
+    board = LettersAndColors(letters: answer.board.letterString, colors: answer.board.colorString)
     score = BySeat(answer.score)
     toMove = answer.toMove == .unknown ? nil : answer.toMove
     lastPlayed = answer.lastPlayed
