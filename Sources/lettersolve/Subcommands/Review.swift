@@ -172,7 +172,7 @@ struct Review: ParsableCommand {
           + padded(move.word ?? "unknown") + " " + padded(move.best ?? "-") + " "
           + [move.winChanceBest ?? move.winChanceBefore, move.winChanceAfter].map(percent)
           .joined(separator: " ")
-          + " " + (move.moveClass?.rawValue ?? "unknown"))
+          + " " + move.moveClass.rawValue)
       if move.isBestWordOnOtherTiles {
         lines.append(
           wrapped(
