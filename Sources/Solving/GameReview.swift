@@ -360,7 +360,7 @@ private struct Judge {
     let inference = PlayedWordInference(
       from: Ownership(before.board), to: ownership, generator: generator, played: words,
       given: given.filter { !played.contains($0) },
-      lastPlayed: after.lastPlayed.map { ($0.word, $0.by.owner) },
+      lastPlayed: after.lastPlayed.map { ($0.word, $0.by) },
       turns: .shown(plies: ownership.isFull ? nil : turns.plies, firstMover: firstMover),
       answered: firstMover == .player ? answered?.lowercased() : nil)
     guard inference.unknownMoves != nil else { return nil }

@@ -108,7 +108,7 @@ struct Review: ParsableCommand {
     let steps = try games[index].states.map { state in
       GameReview.Step(
         try Board(letters: letters, colors: state.colors),
-        toMove: state.toMove?.owner,
+        toMove: state.toMove,
         lastPlayed: state.bubble, answered: state.answer)
     }
     return (steps, games[index].playedWords.map(\.word))
