@@ -161,7 +161,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GameHistoryTests",
-      dependencies: ["GameHistory", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["GameHistory", "Letterpress", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "SolvingTests",

@@ -1,20 +1,6 @@
 import Foundation
 import Letterpress
 
-/// The word of a "played" bubble and who played it.
-public struct LastPlayed: Sendable, Codable, Hashable {
-  /// The word, upper case.
-  package let word: String
-  /// Who played it.
-  package let by: Owner
-
-  /// A bubble's word (any case) and its player.
-  package init(word: String, by: Owner) {
-    self.word = word.uppercased()
-    self.by = by
-  }
-}
-
 /// Where a played word came from.
 package enum WordOrigin: String, Sendable, Codable, Hashable, CaseIterable {
   /// Read from a "played" bubble.
