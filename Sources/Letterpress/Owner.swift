@@ -11,4 +11,21 @@ public enum Owner: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The other seat.
   public var other: Owner { self == .player ? .opponent : .player }
+
+  /// Whose turn a screenshot shows, as JSON spells it where `unknown` is a
+  /// value: `you`, `opponent` (`Owner`'s raw values) or `unknown` for a turn
+  /// not shown (`nil` in Swift). Only documents that write or take `unknown`
+  /// hold it (`read --json`, a board or a game sent to the server);
+  /// everywhere else a turn is an `Owner?`.
+  public enum Turn: String, Sendable, Hashable, Codable, CaseIterable {
+    case you, opponent, unknown
+
+    /// The turn `owner` spells (`unknown` for `nil`).
+    public init(_ owner: Owner?) {
+      self = owner.flatMap { Turn(rawValue: $0.rawValue) } ?? .unknown
+    }
+
+    /// The seat to move, `nil` when unknown.
+    public var owner: Owner? { Owner(rawValue: rawValue) }
+  }
 }

@@ -91,7 +91,7 @@ enum BoardUpload: Sendable {
     case .board(let board, let toMove): return (board, toMove)
     case .image(let bytes):
       let screenshot = try solver.read(Image(decoding: bytes, limits: limits), file: name)
-      return (screenshot.board, screenshot.reading.toMove.owner)
+      return (screenshot.board, screenshot.reading.toMove)
     }
   }
 }

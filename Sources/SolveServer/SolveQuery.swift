@@ -174,7 +174,7 @@ struct BoardDocument: Codable, Sendable {
   /// The screenshot's "played" bubble.
   var lastPlayed: LastPlayed? = nil
   /// Whose turn the screenshot showed.
-  var toMove: ToMove? = nil
+  var toMove: Owner.Turn? = nil
 
   /// The board `text` gives as `LETTERS:COLORS`.
   ///
@@ -190,7 +190,7 @@ struct BoardDocument: Codable, Sendable {
 
   /// What the screenshot showed, as sent.
   var seen: ScreenshotFacts {
-    ScreenshotFacts(lastPlayed: lastPlayed, toMove: toMove ?? .unknown)
+    ScreenshotFacts(lastPlayed: lastPlayed, toMove: toMove?.owner)
   }
 
   /// The board.

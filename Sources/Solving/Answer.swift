@@ -149,9 +149,9 @@ public struct Answer: Sendable {
   public let board: Board
   /// The screenshot it was read from, when it came from one.
   public let screenshot: ReadScreenshot?
-  /// Whose turn the screenshot showed (`unknown` for a board given as text
-  /// without it).
-  package let toMove: ToMove
+  /// Whose turn the screenshot showed (`nil` when it showed none, or for a
+  /// board given as text without it).
+  package let toMove: Owner?
   /// The "played" bubble's word, read from the screenshot or given with the
   /// board.
   package let lastPlayed: LastPlayed?

@@ -123,7 +123,7 @@ public struct AnswerDocument: Codable, Sendable {
   /// Tiles held before the move.
   package let score: BySeat
   /// Whose turn the screenshot showed, when it showed it.
-  package let toMove: ToMove?
+  package let toMove: Owner?
   /// The "played" bubble's word, when one was read or given.
   package let lastPlayed: LastPlayed?
   package let dictionary: WordListFigures
@@ -144,7 +144,7 @@ public struct AnswerDocument: Codable, Sendable {
   public init(_ answer: Answer) {
     board = LettersAndColors(letters: answer.board.letterString, colors: answer.board.colorString)
     score = BySeat(answer.score)
-    toMove = answer.toMove == .unknown ? nil : answer.toMove
+    toMove = answer.toMove
     lastPlayed = answer.lastPlayed
     let dictionary = answer.dictionary
     self.dictionary = WordListFigures(

@@ -109,6 +109,6 @@ private final class LazyReader {
     guard let board = reading.board else {
       throw UnsureBoard(file: ScreenshotArgument.name(value), reading: reading)
     }
-    return (board, reading.toMove.owner)
+    return (board, reading.toMove)
   }
 }

@@ -98,7 +98,7 @@ enum ReadingFormat {
     let confidence = Int((reading.confidence * 100).rounded())
     let played = lastPlayed.map { ", last played: \($0.word) by \($0.by.rawValue)" } ?? ""
     return "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
-      + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)" + played
+      + "confidence \(confidence)%, to move: \(Owner.Turn(reading.toMove).rawValue)" + played
   }
 
   /// One tile: letter then owner mark, two characters wide (three with

@@ -136,7 +136,7 @@ struct Review: ParsableCommand {
       else { return nil }
       let takenAt = GameMemory.takenAt(exif: screenshot.dateTaken, file: path)
       return GameReview.Step(
-        screenshot.board, toMove: screenshot.reading.toMove.owner,
+        screenshot.board, toMove: screenshot.reading.toMove,
         lastPlayed: screenshot.lastPlayed,
         answered: memory.answerGiven(on: screenshot.board, takenAt: takenAt))
     }
