@@ -126,7 +126,7 @@ public struct ScreenshotReader: Sendable {
   }
 
   /// Combines a tile's glyph match and colour into what is reported.
-  func tile(match: GlyphMatch, color: TileClassifier.Tile) -> BoardReading.Tile {
+  func tile(match: GlyphMatch, color: TileClassifier.ClassifiedColor) -> BoardReading.Tile {
     let colorIsSure = color.confidence >= Self.colorConfidentFrom
     let hasGlyph = match.letter != nil || !match.isConfident
     if !hasGlyph && color.color == nil && colorIsSure {

@@ -84,8 +84,8 @@ import Testing
 
   // MARK: - Combining glyph and colour
 
-  let sureColor = TileClassifier.Tile(color: .player, confidence: 1)
-  let sureSlot = TileClassifier.Tile(color: nil, confidence: 1)
+  let sureColor = TileClassifier.ClassifiedColor(color: .player, confidence: 1)
+  let sureSlot = TileClassifier.ClassifiedColor(color: nil, confidence: 1)
   let reader = ScreenshotReader(templates: GlyphTemplates())
 
   func glyph(_ letter: Character, confidence: Double) -> GlyphMatch {
