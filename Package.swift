@@ -99,7 +99,7 @@ let package = Package(
     // Each game's states and played words in SQLite (Debian libsqlite3-dev).
     .target(
       name: "GameHistory",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["Letterpress", .product(name: "GRDB", package: "GRDB.swift")],
       exclude: ["README.md"]
     ),
     // The one place the pipeline is wired: image or board + options -> reading + solution.
@@ -168,7 +168,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GameHistoryTests",
-      dependencies: ["GameHistory", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["GameHistory", "Letterpress", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "SolvingTests",

@@ -52,14 +52,14 @@ public struct BoardReading: Sendable {
   /// The colour space the tile colours were read in: the file's, or for a
   /// file that does not say, sRGB or Display P3, whichever explains the tiles.
   package var colourSpace: ColourSpace
-  /// Whose turn the screenshot shows (`unknown` without a turn marker).
-  package var toMove: ToMove
+  /// Whose turn the screenshot shows (`nil` without a turn marker).
+  package var toMove: Owner?
   /// The "played" bubble above the board, when one shows a word in capitals.
   package var bubble: PlayedBubble?
 
   package init(
     tiles: [Tile], theme: Theme, location: BoardLocation, colourSpace: ColourSpace = .untagged,
-    toMove: ToMove = .unknown, bubble: PlayedBubble? = nil
+    toMove: Owner? = nil, bubble: PlayedBubble? = nil
   ) {
     precondition(
       tiles.count == Board.tileCount, "a reading has \(Board.tileCount) tiles, got \(tiles.count)")

@@ -63,7 +63,7 @@ public struct ScreenshotReader: Sendable {
   /// differently.
   static func classifyColours(
     backgrounds: [RGBA?], surroundings: [RGBA: Int], colourSpace: ColourSpace
-  ) -> (TileClassifier.Result, ColourSpace) {
+  ) -> (TileClassifier.BoardClassification, ColourSpace) {
     let spaces = colourSpace.isTagged ? [colourSpace] : [colourSpace, .displayP3Untagged]
     let readings = spaces.map { space in
       TileClassifier.classify(
@@ -126,7 +126,7 @@ public struct ScreenshotReader: Sendable {
   }
 
   /// Combines a tile's glyph match and colour into what is reported.
-  func tile(match: GlyphMatch, color: TileClassifier.Tile) -> BoardReading.Tile {
+  func tile(match: GlyphMatch, color: TileClassifier.ClassifiedColor) -> BoardReading.Tile {
     let colorIsSure = color.confidence >= Self.colorConfidentFrom
     let hasGlyph = match.letter != nil || !match.isConfident
     if !hasGlyph && color.color == nil && colorIsSure {

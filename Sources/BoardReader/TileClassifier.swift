@@ -15,7 +15,7 @@ import Pixels
 /// its owner; tiles that break it get low confidence.
 struct TileClassifier {
   /// One tile's colour as classified.
-  struct Tile: Hashable {
+  struct ClassifiedColor: Hashable {
     /// The colour, or nil for an empty slot showing the page.
     var color: TileColor?
     /// How sure the classification is, 0...1.
@@ -23,9 +23,9 @@ struct TileClassifier {
   }
 
   /// The classification of a whole board.
-  struct Result {
+  struct BoardClassification {
     var theme: Theme
-    var tiles: [Tile]
+    var tiles: [ClassifiedColor]
     /// How badly the theme explains the colours (see `cost(of:backgrounds:page:)`).
     var cost: Double
     /// How many samples around the board show the theme's player colours.
@@ -39,7 +39,7 @@ struct TileClassifier {
   static let contradictionConfidence = 0.1
 
   /// Classifies the tiles the sampler sees.
-  static func classify(_ sampler: TileSampler) -> Result {
+  static func classify(_ sampler: TileSampler) -> BoardClassification {
     classify(
       backgrounds: sampler.backgrounds().map { $0?.color }, surroundings: sampler.surroundings())
   }
@@ -48,7 +48,7 @@ struct TileClassifier {
   /// colours sampled around the board (the page, and the avatars' and
   /// scores' colours, which tell apart themes that differ only in claimed
   /// tiles when none is claimed).
-  static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> Result {
+  static func classify(backgrounds: [RGBA?], surroundings: [RGBA: Int]) -> BoardClassification {
     let page = TileSampler.pageColor(in: surroundings)
     let costs = Theme.allCases.map { cost(of: $0, backgrounds: backgrounds, page: page) }
     let lowest = costs.reduce(Double.infinity, min)
@@ -62,10 +62,10 @@ struct TileClassifier {
       if count > mostAccents { (theme, mostAccents) = (candidate, count) }
     }
     let roles = roles(of: theme)
-    var tiles = backgrounds.map { background -> Tile in
-      guard let background else { return Tile(color: nil, confidence: 0) }
+    var tiles = backgrounds.map { background -> ClassifiedColor in
+      guard let background else { return ClassifiedColor(color: nil, confidence: 0) }
       if let page, background.chebyshevDistance(to: page) <= emptySlotTolerance {
-        return Tile(color: nil, confidence: 1)
+        return ClassifiedColor(color: nil, confidence: 1)
       }
       return classify(background, roles: roles)
     }
@@ -86,7 +86,8 @@ struct TileClassifier {
       }
     }
     let themeCost = zip(Theme.allCases, costs).first { $0.0 == theme }?.1 ?? lowest
-    return Result(theme: theme, tiles: tiles, cost: themeCost, accents: max(0, mostAccents))
+    return BoardClassification(
+      theme: theme, tiles: tiles, cost: themeCost, accents: max(0, mostAccents))
   }
 
   /// A colour whose channels differ by less than this is a grey.
@@ -170,7 +171,7 @@ struct TileClassifier {
 
   /// The nearest role, with a confidence from the margin over the nearest
   /// role of another colour.
-  static func classify(_ background: RGBA, roles: [Role]) -> Tile {
+  static func classify(_ background: RGBA, roles: [Role]) -> ClassifiedColor {
     let ranked = roles.map { (role: $0, distance: euclideanDistance(background, $0.color)) }
       .sorted { $0.distance < $1.distance }
     let best = ranked[0]
@@ -179,7 +180,7 @@ struct TileClassifier {
       ranked.first { $0.role.tileColor != best.role.tileColor }?.distance ?? .infinity
     let confidence =
       runnerUpDistance > 0 ? 1 - 2 * best.distance / (best.distance + runnerUpDistance) : 0
-    return Tile(color: best.role.tileColor, confidence: max(0, confidence))
+    return ClassifiedColor(color: best.role.tileColor, confidence: max(0, confidence))
   }
 
   // MARK: - The defence rule
@@ -188,7 +189,7 @@ struct TileClassifier {
   ///
   /// The rule: a tile is drawn defended exactly when all its orthogonal
   /// neighbours share its owner. Tiles next to an empty slot are not checked.
-  static func checkDefence(_ tiles: inout [Tile]) {
+  static func checkDefence(_ tiles: inout [ClassifiedColor]) {
     let colors = tiles.map(\.color)
     for index in tiles.indices {
       guard let color = colors[index] else { continue }

@@ -2,26 +2,6 @@ import BoardGeometry
 import Letterpress
 import Pixels
 
-/// Whose turn a screenshot shows.
-package enum ToMove: String, Sendable, Hashable, Codable, CaseIterable {
-  /// The player the tool plays for (blue in Light) is to move.
-  case you
-  /// The opponent is to move.
-  case opponent
-  /// The screenshot shows no turn marker (a finished game, a crop to the
-  /// board, a marker covered or not found).
-  case unknown
-
-  /// The seat to move, `nil` when not shown.
-  package var owner: Owner? {
-    switch self {
-    case .you: .player
-    case .opponent: .opponent
-    case .unknown: nil
-    }
-  }
-}
-
 /// Finds the turn marker above the board: a small triangle pointing down,
 /// under the mover's avatar, in the mover's defended colour (a "your turn"
 /// bubble, when shown, sits beside it).
@@ -51,32 +31,34 @@ enum TurnMarker {
   static let minimumTopToBottom = 1.8
 
   /// Whose turn `image` shows above the board at `location`, in `theme`'s
-  /// colours, the samples converted to sRGB from `colourSpace`.
+  /// colours, the samples converted to sRGB from `colourSpace`; `nil` when
+  /// it shows no turn marker (a finished game, a crop to the board, a
+  /// marker covered or not found).
   static func find(
     in image: Image, location: BoardLocation, theme: Theme, colourSpace: ColourSpace
-  ) -> ToMove {
+  ) -> Owner? {
     let step = max(1, Int(location.tileSize / cellsPerTile))
     let rows = max(0, Int(location.y)) / step
     let columns = image.width / step
-    guard rows > 0, columns > 0 else { return .unknown }
+    guard rows > 0, columns > 0 else { return nil }
     var samples: [RGBA] = []
     samples.reserveCapacity(rows * columns)
     for row in 0..<rows {
       for column in 0..<columns { samples.append(image[column * step, row * step]) }
     }
     let palette = theme.palette
-    let named: [(color: RGBA, owner: ToMove?)] =
+    let named: [(color: RGBA, owner: Owner?)] =
       [
-        (palette.playerDefended, .you), (palette.opponentDefended, .opponent),
+        (palette.playerDefended, .player), (palette.opponentDefended, .opponent),
         (palette.page, nil), (palette.player, nil), (palette.opponent, nil),
         (palette.glyph, nil), (palette.unclaimedEven, nil),
       ].map { (RGBA(hex: $0.0), $0.1) }
     // The page fills most of the grid in long runs: a sample equal to the
     // one before it has its owner.
-    var previous: (sample: RGBA, owner: ToMove?)?
-    let owners = colourSpace.convertedToSRGB(samples).map { sample -> ToMove? in
+    var previous: (sample: RGBA, owner: Owner?)?
+    let owners = colourSpace.convertedToSRGB(samples).map { sample -> Owner? in
       if let previous, previous.sample == sample { return previous.owner }
-      var nearest = (distance: Double.infinity, owner: ToMove?.none)
+      var nearest = (distance: Double.infinity, owner: Owner?.none)
       for entry in named {
         let distance = euclideanDistance(sample, entry.color)
         if distance < nearest.distance { nearest = (distance, entry.owner) }
@@ -91,13 +73,13 @@ enum TurnMarker {
       isDownwardTriangle(patch, maximumWidth: maximumCells)
         && !found.contains { encloses($0, patch) }
     }
-    guard markers.count == 1 else { return .unknown }
+    guard markers.count == 1 else { return nil }
     return markers[0].owner
   }
 
   /// A patch of cells of one owner's colour.
   struct Patch {
-    var owner: ToMove
+    var owner: Owner
     var cells: [(row: Int, column: Int)]
 
     var top: Int { cells.map(\.row).min() ?? 0 }
@@ -124,7 +106,7 @@ enum TurnMarker {
 
   /// The connected patches of equal non-nil owners on a row-major grid,
   /// cells within `linkReach` of each other linked.
-  static func patches(_ owners: [ToMove?], columns: Int) -> [Patch] {
+  static func patches(_ owners: [Owner?], columns: Int) -> [Patch] {
     let rows = owners.count / columns
     var seen = [Bool](repeating: false, count: owners.count)
     var found: [Patch] = []

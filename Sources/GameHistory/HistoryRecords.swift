@@ -1,26 +1,5 @@
 import Foundation
-
-/// A seat, as the "played" bubble names it.
-package enum Seat: String, Sendable, Codable, Hashable, CaseIterable {
-  /// "You played …".
-  case you
-  /// "<name> played …".
-  case opponent
-}
-
-/// The word of a "played" bubble and who played it.
-public struct LastPlayed: Sendable, Codable, Hashable {
-  /// The word, upper case.
-  package let word: String
-  /// Who played it.
-  package let by: Seat
-
-  /// A bubble's word (any case) and its player.
-  package init(word: String, by: Seat) {
-    self.word = word.uppercased()
-    self.by = by
-  }
-}
+import Letterpress
 
 /// Where a played word came from.
 package enum WordOrigin: String, Sendable, Codable, Hashable, CaseIterable {
@@ -83,14 +62,14 @@ package struct RecordedState: Sendable, Hashable {
   /// case when read back).
   package let playerWords: [String]
   /// Whose turn the board showed; `nil` when it did not show it.
-  package let toMove: Seat?
+  package let toMove: Owner?
 
   /// A state; only the colours are required.
   package init(
     id: Int64? = nil, parentID: Int64? = nil, colors: String, takenAt: Date = Date(),
     source: String? = nil, bubble: LastPlayed? = nil, answer: String? = nil,
     unknownMoves: Int? = nil, inferredWords: [String] = [], possibleWords: [String]? = nil,
-    playerWords: [String] = [], toMove: Seat? = nil
+    playerWords: [String] = [], toMove: Owner? = nil
   ) {
     self.id = id
     self.parentID = parentID

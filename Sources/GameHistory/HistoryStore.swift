@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Letterpress
 
 /// Each game's boards and played words, kept in a local SQLite database.
 ///
@@ -234,7 +235,7 @@ package final class HistoryStore: Sendable {
     ).map { row in
       let learnt = words[row["id"] as Int64] ?? []
       var bubble: LastPlayed?
-      if let word: String = row["bubble_word"], let by = Seat(rawValue: row["bubble_by"] ?? "") {
+      if let word: String = row["bubble_word"], let by = Owner(rawValue: row["bubble_by"] ?? "") {
         bubble = LastPlayed(word: word, by: by)
       }
       return RecordedState(
@@ -246,7 +247,7 @@ package final class HistoryStore: Sendable {
           $0.split(separator: " ").map(String.init)
         },
         playerWords: learnt.filter { $0.origin == .player }.map(\.word),
-        toMove: (row["to_move"] as String?).flatMap(Seat.init(rawValue:)))
+        toMove: (row["to_move"] as String?).flatMap(Owner.init(rawValue:)))
     }
     return GameTimeline(letters: letters, states: states, looseWords: words[nil] ?? [])
   }

@@ -14,7 +14,7 @@ struct ReviewRequest: Codable, Sendable {
     /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
     let colors: String
     /// Whose turn the board showed; not shown is taken as yours.
-    var toMove: ToMove? = nil
+    var toMove: Owner.Turn? = nil
     /// The word its "played" bubble named and who played it, when read.
     var lastPlayed: LastPlayed? = nil
     /// The answer given on the board, when it was solved.

@@ -100,9 +100,9 @@ struct SolveQuery: Sendable {
   /// The seat `name` in `query`: `you` or `opponent`, absent for `nil`.
   ///
   /// - Throws: `APIError` (400) for any other value.
-  static func seat(_ query: [String: String], _ name: String) throws(APIError) -> Seat? {
+  static func seat(_ query: [String: String], _ name: String) throws(APIError) -> Owner? {
     guard let value = query[name], !value.isEmpty else { return nil }
-    guard let seat = Seat(rawValue: value) else {
+    guard let seat = Owner(rawValue: value) else {
       throw APIError(.badRequest, "\(name) must be you or opponent")
     }
     return seat
@@ -174,7 +174,7 @@ struct BoardDocument: Codable, Sendable {
   /// The screenshot's "played" bubble.
   var lastPlayed: LastPlayed? = nil
   /// Whose turn the screenshot showed.
-  var toMove: ToMove? = nil
+  var toMove: Owner.Turn? = nil
 
   /// The board `text` gives as `LETTERS:COLORS`.
   ///
@@ -190,7 +190,7 @@ struct BoardDocument: Codable, Sendable {
 
   /// What the screenshot showed, as sent.
   var seen: ScreenshotFacts {
-    ScreenshotFacts(lastPlayed: lastPlayed, toMove: toMove ?? .unknown)
+    ScreenshotFacts(lastPlayed: lastPlayed, toMove: toMove?.owner)
   }
 
   /// The board.

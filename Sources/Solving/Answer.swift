@@ -132,7 +132,7 @@ public struct Answer: Sendable {
   }
 
   /// The word list and what it gave on this board.
-  public struct Dictionary: Sendable {
+  public struct WordListFigures: Sendable {
     /// The list's name (`letterpress`, `system`, a path).
     public let name: String
     /// Words in the list.
@@ -149,14 +149,14 @@ public struct Answer: Sendable {
   public let board: Board
   /// The screenshot it was read from, when it came from one.
   public let screenshot: ReadScreenshot?
-  /// Whose turn the screenshot showed (`unknown` for a board given as text
-  /// without it).
-  package let toMove: ToMove
+  /// Whose turn the screenshot showed (`nil` when it showed none, or for a
+  /// board given as text without it).
+  package let toMove: Owner?
   /// The "played" bubble's word, read from the screenshot or given with the
   /// board.
   package let lastPlayed: LastPlayed?
   /// The word list's figures.
-  public let dictionary: Dictionary
+  public let dictionary: WordListFigures
   /// The best moves, best first.
   public internal(set) var moves: [Move]
   /// The look-ahead search, when it ranked the moves.

@@ -11,7 +11,7 @@ import Strategy
 /// are upper case, and keys without a value are left out.
 public struct AnswerDocument: Codable, Sendable {
   /// The board as letters and colour codes.
-  package struct BoardText: Codable, Sendable {
+  package struct LettersAndColors: Codable, Sendable {
     /// 25 letters, row by row.
     package let letters: String
     /// 25 colour codes (`w`, `b`, `B`, `r`, `R`), row by row.
@@ -30,7 +30,7 @@ public struct AnswerDocument: Codable, Sendable {
   }
 
   /// The word list and what it gave on this board.
-  package struct Dictionary: Codable, Sendable {
+  package struct WordListFigures: Codable, Sendable {
     /// The list's name (`letterpress`, `system`, a path).
     package let name: String
     /// Words in the list.
@@ -119,14 +119,14 @@ public struct AnswerDocument: Codable, Sendable {
   /// The document's version, `JSONDocument.schema`.
   package var schema = JSONDocument.schema
   /// The board before the move.
-  package let board: BoardText
+  package let board: LettersAndColors
   /// Tiles held before the move.
   package let score: BySeat
   /// Whose turn the screenshot showed, when it showed it.
-  package let toMove: ToMove?
+  package let toMove: Owner?
   /// The "played" bubble's word, when one was read or given.
   package let lastPlayed: LastPlayed?
-  package let dictionary: Dictionary
+  package let dictionary: WordListFigures
   package let moves: [Move]
   /// The look-ahead search, when it ranked the moves.
   package let search: Search?
@@ -142,12 +142,12 @@ public struct AnswerDocument: Codable, Sendable {
 
   /// The document of `answer`.
   public init(_ answer: Answer) {
-    board = BoardText(letters: answer.board.letterString, colors: answer.board.colorString)
+    board = LettersAndColors(letters: answer.board.letterString, colors: answer.board.colorString)
     score = BySeat(answer.score)
-    toMove = answer.toMove == .unknown ? nil : answer.toMove
+    toMove = answer.toMove
     lastPlayed = answer.lastPlayed
     let dictionary = answer.dictionary
-    self.dictionary = Dictionary(
+    self.dictionary = WordListFigures(
       name: dictionary.name, words: dictionary.words, playable: dictionary.playable,
       played: dictionary.played, moves: dictionary.moves)
     moves = answer.moves.map { move in

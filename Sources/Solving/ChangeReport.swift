@@ -8,7 +8,7 @@ package struct ChangeReport: Codable, Sendable {
   /// One move of an explanation.
   package struct PlayedMove: Codable, Sendable {
     /// Who played it: `you` or `opponent`.
-    package let by: Seat
+    package let by: Owner
     /// The word, upper case.
     package let word: String
     /// The tiles it used, named `r1c2`, in the word's letter order.
@@ -43,7 +43,7 @@ package struct ChangeReport: Codable, Sendable {
       Explanation(
         moves: moves.map {
           PlayedMove(
-            by: $0.mover == .player ? .you : .opponent, word: $0.move.word.uppercased(),
+            by: $0.mover, word: $0.move.word.uppercased(),
             tiles: $0.move.tapOrder(on: letters).map(Board.tileName))
         })
     }

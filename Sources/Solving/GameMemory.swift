@@ -250,8 +250,8 @@ public struct GameMemory: Sendable {
     let seenThen = takenAt.flatMap { time in
       same.last { abs($0.takenAt.timeIntervalSince(time)) < 1 }
     }
-    let state = seenThen ?? same.last { $0.answer != nil && $0.toMove?.owner != .opponent }
-    return state?.toMove?.owner == .opponent ? nil : state?.answer
+    let state = seenThen ?? same.last { $0.answer != nil && $0.toMove != .opponent }
+    return state?.toMove == .opponent ? nil : state?.answer
   }
 
   /// Records `board` with what was learnt and answered; a failure is a
@@ -267,7 +267,7 @@ public struct GameMemory: Sendable {
           parentID: recall.follows, colors: board.colorString, takenAt: takenAt, source: source,
           bubble: bubble, answer: answer?.uppercased(), unknownMoves: recall.unknownStep,
           inferredWords: recall.inferredNow, possibleWords: recall.possibleNow,
-          playerWords: recall.givenNow, toMove: recall.toMove.map(Seat.init)),
+          playerWords: recall.givenNow, toMove: recall.toMove),
         letters: board.letterString)
     } catch {
       warn("Warning: \(error); this board was not recorded")
@@ -418,7 +418,7 @@ final class ChangeExplainer {
   /// on both, the moves between them; else a board solved (with an answer)
   /// is taken as the player's to move.
   func turns(since previous: RecordedState?) -> PlayedWordInference.Turns {
-    let was = previous?.toMove?.owner
+    let was = previous?.toMove
     let moves = BoardChange.moves(toMoveBefore: was, toMoveAfter: toMove)
     if was != nil, toMove != nil, let plies = moves.plies, let firstMover = moves.firstMover {
       return .shown(plies: plies, firstMover: firstMover)
@@ -436,7 +436,7 @@ final class ChangeExplainer {
   func step(line: [RecordedState], loose: [PlayedWord]) -> PlayedWordInference {
     let learnt = line.flatMap(\.learntWords)
     let before = line.last.flatMap { try? Board(letters: board.letterString, colors: $0.colors) }
-    let answered = line.last.flatMap { $0.toMove?.owner == .opponent ? nil : $0.answer }
+    let answered = line.last.flatMap { $0.toMove == .opponent ? nil : $0.answer }
     return infer(
       from: before.map(Ownership.init) ?? .unclaimedBoard,
       knownBefore: learnt.filter { $0.origin != .player }.map(\.word),
@@ -465,15 +465,7 @@ final class ChangeExplainer {
       from: before, to: Ownership(board),
       generator: generator ?? boardWords,
       played: (try? PlayedWords(knownBefore)) ?? PlayedWords(), given: given + extra,
-      lastPlayed: bubble.map { ($0.word, $0.by.owner) },
+      lastPlayed: bubble.map { ($0.word, $0.by) },
       turns: turns, answered: answered)
   }
-}
-
-extension Seat {
-  /// The seat as the board's owners name it: you are the player.
-  package var owner: Owner { self == .you ? .player : .opponent }
-
-  /// The seat of `owner`.
-  init(_ owner: Owner) { self = owner == .player ? .you : .opponent }
 }

@@ -57,8 +57,9 @@ public struct GameReview: Sendable {
   /// How good a move was, by the drop in your chance to win from the best
   /// move's (chess-site style): `best` within 2 points (or the best move
   /// itself), `good` within 5, `inaccuracy` within 10, `mistake` within
-  /// 20, `blunder` beyond.
-  public enum MoveClass: String, Sendable, CaseIterable, Comparable {
+  /// 20, `blunder` beyond; `unknown` when the boards cannot tell the board
+  /// the move left. `review --json` writes it by its raw value.
+  public enum MoveClass: String, Sendable, Codable, CaseIterable, Comparable {
     /// The best move, or within 2 points of it.
     case best
     /// Within 5 points of the best.
@@ -69,6 +70,8 @@ public struct GameReview: Sendable {
     case mistake
     /// More than 20 points below the best.
     case blunder
+    /// The boards cannot tell the board the move left.
+    case unknown
 
     /// The class of a move `drop` (0 to 1) below the best move's chance.
     public init(drop: Double) {
@@ -107,8 +110,8 @@ public struct GameReview: Sendable {
     /// Your chance after the best move (the same as `winChanceBefore`);
     /// `nil` when there was none.
     public let winChanceBest: Double?
-    /// The move's class; `nil` when its board is not known.
-    public let moveClass: MoveClass?
+    /// The move's class; `unknown` when its board is not known.
+    public let moveClass: MoveClass
     /// Whether the move is the best move's word on other tiles.
     public let isBestWordOnOtherTiles: Bool
 
@@ -179,7 +182,7 @@ public struct GameReview: Sendable {
         Ownership(step.board).playing(TileSet($0.tapOrder), by: .player)
       }
       var winChanceAfter: Double?
-      var moveClass: MoveClass?
+      var moveClass = MoveClass.unknown
       var onOtherTiles = false
       if let after = change?.playerAfter {
         let word = change?.playerWord
@@ -239,8 +242,6 @@ public struct GameReview: Sendable {
       let count = moves.count { $0.moveClass == moveClass }
       if count > 0 { counts.append("\(count) \(moveClass.name(count: count))") }
     }
-    let unknown = moves.count { $0.moveClass == nil }
-    if unknown > 0 { counts.append("\(unknown) that the boards cannot tell") }
     var text =
       "You made \(moves.count) \(moves.count == 1 ? "move" : "moves") here: "
       + counts.joined(separator: ", ") + "."
@@ -276,12 +277,14 @@ public struct GameReview: Sendable {
 }
 
 extension GameReview.MoveClass {
-  /// The class's name for `count` moves: "best move", "inaccuracies".
+  /// The class's name for `count` moves: "best move", "inaccuracies", "that
+  /// the boards cannot tell".
   func name(count: Int) -> String {
     switch self {
     case .best, .good: "\(rawValue) \(count == 1 ? "move" : "moves")"
     case .inaccuracy: count == 1 ? "inaccuracy" : "inaccuracies"
     case .mistake, .blunder: rawValue + (count == 1 ? "" : "s")
+    case .unknown: "that the boards cannot tell"
     }
   }
 }
@@ -357,7 +360,7 @@ private struct Judge {
     let inference = PlayedWordInference(
       from: Ownership(before.board), to: ownership, generator: generator, played: words,
       given: given.filter { !played.contains($0) },
-      lastPlayed: after.lastPlayed.map { ($0.word, $0.by.owner) },
+      lastPlayed: after.lastPlayed.map { ($0.word, $0.by) },
       turns: .shown(plies: ownership.isFull ? nil : turns.plies, firstMover: firstMover),
       answered: firstMover == .player ? answered?.lowercased() : nil)
     guard inference.unknownMoves != nil else { return nil }

@@ -14,7 +14,7 @@ package struct KeptHistory: Sendable, Equatable {
   package var previousAnswer: String?
   /// Whose turn the previous board showed (`nil`: not shown): an answer
   /// given on the opponent's turn was for later, not your move.
-  package var previousToMove: Seat?
+  package var previousToMove: Owner?
   /// The words learnt from the game's boards up to the previous one (not
   /// those the player gives), treated as played.
   package var learntWords: [String]
@@ -30,7 +30,7 @@ package struct KeptHistory: Sendable, Equatable {
   package init(
     previousColors: String, previousAnswer: String? = nil, learntWords: [String] = [],
     unknownMoves: Int? = nil, possiblyPlayed: [String] = [], knowsEveryPossiblyPlayed: Bool = false,
-    previousToMove: Seat? = nil
+    previousToMove: Owner? = nil
   ) {
     self.previousToMove = previousToMove
     self.previousColors = previousColors

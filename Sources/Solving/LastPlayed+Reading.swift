@@ -17,7 +17,7 @@ extension LastPlayed {
     let candidates = Self.candidates(
       bubble.plausibleLetters, spelledFrom: coloured, in: list)
     guard let word = bubble.word(among: candidates) else { return nil }
-    self.init(word: word, by: bubble.by == .player ? .you : .opponent)
+    self.init(word: word, by: bubble.by)
   }
 
   /// The words of `list` with one of `choices[i]` as their i-th letter that

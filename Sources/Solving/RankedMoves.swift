@@ -5,7 +5,7 @@ import Words
 /// The ranked moves of one board, as the answer gives them: the list's
 /// figures, the moves best first, and what the look-ahead did.
 struct RankedMoves {
-  var dictionary: Answer.Dictionary
+  var dictionary: Answer.WordListFigures
   var moves: [Answer.Move]
   var search: Answer.Search?
   /// Your chance to win, you to move (`Answer.winChance`).
@@ -25,7 +25,8 @@ struct RankedMoves {
   }
 
   private init(
-    dictionary: Answer.Dictionary, moves: [Answer.Move], search: Answer.Search?, winChance: Double
+    dictionary: Answer.WordListFigures, moves: [Answer.Move], search: Answer.Search?,
+    winChance: Double
   ) {
     self.dictionary = dictionary
     self.moves = moves
@@ -56,7 +57,7 @@ struct RankedMoves {
     let suggestions = ranking.suggestions(
       moves, limit: limit, replies: &replies, played: played, distinctWords: !everyTileChoice)
     return RankedMoves(
-      dictionary: Answer.Dictionary(
+      dictionary: Answer.WordListFigures(
         list: list, playable: words.count, played: played, moves: moves.count),
       moves: suggestions.map {
         Answer.Move(
@@ -133,7 +134,7 @@ struct RankedMoves {
       endgameHorizon: result.endgameHorizon > 0 ? result.endgameHorizon : nil,
       cutByTime: result.cutByTime)
     return RankedMoves(
-      dictionary: Answer.Dictionary(
+      dictionary: Answer.WordListFigures(
         list: list, playable: words.count, played: played, moves: all.count),
       moves: moves, search: search,
       winChance: result.outcome?.result.winChance ?? Evaluator.winChance(board))
@@ -165,7 +166,7 @@ extension RankedMoves {
   }
 }
 
-extension Answer.Dictionary {
+extension Answer.WordListFigures {
   /// The figures of `list` on a board.
   init(list: WordList, playable: Int, played: PlayedWords, moves: Int) {
     self.init(

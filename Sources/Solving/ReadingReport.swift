@@ -39,7 +39,7 @@ public struct ReadingReport: Codable, Sendable, Equatable {
   package let colourSpace: String
   /// Whose turn the screenshot shows: `you`, `opponent` or `unknown`
   /// (`to_move` in JSON).
-  package let toMove: ToMove
+  package let toMove: Owner.Turn
   /// The "played" bubble's word and who played it (`last_played` in JSON),
   /// when one was read.
   package let lastPlayed: LastPlayed?
@@ -62,7 +62,7 @@ public struct ReadingReport: Codable, Sendable, Equatable {
         confidence: Self.rounded(tile.confidence, places: 3))
     }
     colourSpace = reading.colourSpaceName
-    toMove = reading.toMove
+    toMove = Owner.Turn(reading.toMove)
     self.lastPlayed = lastPlayed
   }
 

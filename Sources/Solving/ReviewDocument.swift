@@ -6,12 +6,6 @@ import Letterpress
 /// Chances are rounded to three decimals, words are upper case, and keys
 /// without a value are left out.
 public struct ReviewDocument: Codable, Sendable {
-  /// A move's class, as `GameReview.MoveClass` names it, or `unknown` when
-  /// the boards cannot tell the board it left.
-  package enum MoveClass: String, Codable, Sendable, CaseIterable {
-    case best, good, inaccuracy, mistake, blunder, unknown
-  }
-
   /// One move of yours.
   package struct Move: Codable, Sendable {
     /// The index in `chances` of the board the move was played on.
@@ -31,7 +25,7 @@ public struct ReviewDocument: Codable, Sendable {
     package let winChanceBefore: Double
     package let winChanceAfter: Double?
     package let winChanceBest: Double?
-    package let `class`: MoveClass
+    package let `class`: GameReview.MoveClass
   }
 
   /// `JSONDocument.schema`.
@@ -57,7 +51,7 @@ public struct ReviewDocument: Codable, Sendable {
         winChanceBefore: Self.rounded(move.winChanceBefore),
         winChanceAfter: move.winChanceAfter.map(Self.rounded),
         winChanceBest: move.winChanceBest.map(Self.rounded),
-        class: move.moveClass.flatMap { MoveClass(rawValue: $0.rawValue) } ?? .unknown)
+        class: move.moveClass)
     }
     chances = review.chances.map(Self.rounded)
     turningPoint = review.turningPoint.map { $0 + 1 }

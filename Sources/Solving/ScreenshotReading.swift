@@ -61,7 +61,7 @@ public struct ScreenshotReading: Sendable {
     guard let board = reading.board else {
       throw SolvingError(UnsureBoard(file: file, reading: reading))
     }
-    return (board, reading.toMove.owner)
+    return (board, reading.toMove)
   }
 
   /// The JSON document of `read --json` and `/api/read`.
@@ -79,7 +79,7 @@ public struct ScreenshotReading: Sendable {
     let confidence = Int((reading.confidence * 100).rounded())
     let played = lastPlayed.map { ", last played: \($0.word) by \($0.by.rawValue)" } ?? ""
     return "\(reading.theme.rawValue) theme, \(reading.colourSpaceName), \(reading.location), "
-      + "confidence \(confidence)%, to move: \(reading.toMove.rawValue)" + played
+      + "confidence \(confidence)%, to move: \(Owner.Turn(reading.toMove).rawValue)" + played
   }
 }
 

@@ -63,10 +63,10 @@ public struct ScreenshotFacts: Sendable, Hashable {
   /// The "played" bubble's word and who played it.
   package var lastPlayed: LastPlayed?
   /// Whose turn it showed.
-  package var toMove: ToMove
+  package var toMove: Owner?
 
   /// Facts as a screenshot showed them; nothing by default.
-  package init(lastPlayed: LastPlayed? = nil, toMove: ToMove = .unknown) {
+  package init(lastPlayed: LastPlayed? = nil, toMove: Owner? = nil) {
     self.lastPlayed = lastPlayed
     self.toMove = toMove
   }

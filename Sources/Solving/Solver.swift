@@ -131,7 +131,7 @@ public struct Solver: Sendable {
       request.takenAt ?? GameMemory.takenAt(exif: screenshot?.dateTaken, file: file)
     let recall = memory.recall(
       board: board, takenAt: takenAt, bubble: seen.lastPlayed, given: request.played, list: list,
-      toMove: seen.toMove.owner)
+      toMove: seen.toMove)
     let options = request.options
     var ranked = rankAvoidingLikelyPlayed(board: board, recall: recall, options: options)
     // A proof is about the side to move: with the opponent to move, none

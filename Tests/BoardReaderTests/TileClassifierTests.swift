@@ -6,13 +6,13 @@ import Testing
 
 @Suite struct TileClassifierTests {
   /// Locates and classifies a drawn screenshot, as the reader does.
-  func classify(_ image: Image) throws -> TileClassifier.Result {
+  func classify(_ image: Image) throws -> TileClassifier.BoardClassification {
     let location = try GridLocator.locate(in: image)
     let sampler = TileSampler(image: image, location: location)
     return TileClassifier.classify(sampler)
   }
 
-  func colorString(_ result: TileClassifier.Result) -> String {
+  func colorString(_ result: TileClassifier.BoardClassification) -> String {
     String(result.tiles.map { $0.color?.code ?? "?" })
   }
 
@@ -84,8 +84,8 @@ import Testing
 
   // MARK: - Combining glyph and colour
 
-  let sureColor = TileClassifier.Tile(color: .player, confidence: 1)
-  let sureSlot = TileClassifier.Tile(color: nil, confidence: 1)
+  let sureColor = TileClassifier.ClassifiedColor(color: .player, confidence: 1)
+  let sureSlot = TileClassifier.ClassifiedColor(color: nil, confidence: 1)
   let reader = ScreenshotReader(templates: GlyphTemplates())
 
   func glyph(_ letter: Character, confidence: Double) -> GlyphMatch {

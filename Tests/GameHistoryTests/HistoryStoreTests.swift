@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GameHistory
+import Letterpress
 import Testing
 
 /// The history database on temporary folders: what is recorded comes back,

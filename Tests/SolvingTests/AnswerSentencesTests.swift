@@ -24,7 +24,7 @@ import Words
 
   /// The answer on `board` with the opponent (or you) shown to move.
   static func answer(
-    _ board: Board? = nil, toMove: ToMove,
+    _ board: Board? = nil, toMove: Owner?,
     options: SolveOptions = SolveOptions(limit: 10, depth: 2)
   ) throws -> Answer {
     try solver.answer(
@@ -61,7 +61,7 @@ import Words
   }
 
   @Test func yourTurnStartsWithTheMove() throws {
-    for toMove in [ToMove.you, .unknown] {
+    for toMove: Owner? in [.player, nil] {
       let answer = try Self.answer(toMove: toMove)
       let sentences = AnswerSentences(answer)
       let best = try #require(answer.best)
@@ -73,7 +73,7 @@ import Words
   }
 
   @Test func theChanceNamesTheReplyItAssumes() throws {
-    let answer = try Self.answer(toMove: .you)
+    let answer = try Self.answer(toMove: .player)
     let best = try #require(answer.best)
     let chance = try #require(AnswerSentences(answer).chance)
     switch (best.reply, best.scoreAfterReply) {
@@ -117,8 +117,8 @@ import Words
         defended: Answer.Score(player: 0, opponent: 1)) == nil)
   }
 
-  @Test(arguments: [ToMove.you, .opponent, .unknown])
-  func theDefaultTextFitsATerminal(toMove: ToMove) throws {
+  @Test(arguments: [Owner.player, .opponent, nil] as [Owner?])
+  func theDefaultTextFitsATerminal(toMove: Owner?) throws {
     // Twenty moves found: the list is cut to what fits, and says so.
     let answer = try Self.answer(toMove: toMove, options: SolveOptions(limit: 20, depth: 2))
     let lines = AnswerSentences(answer).lines
@@ -136,7 +136,7 @@ import Words
   @Test func aFinishedGameSaysSoAndNothingElse() throws {
     let over = try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "bbbbbbbbbbbbbrrrrrrrrrrrr")
     // Whatever turn its screenshot showed.
-    for toMove in [ToMove.unknown, .opponent] {
+    for toMove: Owner? in [nil, .opponent] {
       let answer = try Self.answer(over, toMove: toMove)
       let sentences = AnswerSentences(answer)
       #expect(sentences.turn == nil)

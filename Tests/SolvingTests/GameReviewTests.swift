@@ -83,7 +83,7 @@ import Words
       guard let move = choose(mine) else { break }
       played.append(move.word.lowercased())
       ownership = ownership.playing(TileSet(move.tapOrder), by: .player)
-      bubble = LastPlayed(word: move.word, by: .you)
+      bubble = LastPlayed(word: move.word, by: .player)
       toMove = ownership.isFull ? nil : .opponent
       guard !ownership.isFull else { break }
       let theirs = try solver.answer(
@@ -177,7 +177,7 @@ import Words
       GameReview.Step(before, toMove: .player, answered: "TOP"),
       GameReview.Step(
         Board(letters: before.letters, owners: owners), toMove: after.isFull ? nil : .opponent,
-        lastPlayed: LastPlayed(word: "top", by: .you)),
+        lastPlayed: LastPlayed(word: "top", by: .player)),
     ]
     let review = try GameReview(steps: steps, solver: solver)
     try #require(review.moves.count == 1)
@@ -203,7 +203,7 @@ import Words
     #expect(unknown.moves[0].word == nil)
     #expect(unknown.moves[0].moveClass == .best)
     let told = try GameReview(
-      steps: [before, GameReview.Step(after, lastPlayed: LastPlayed(word: "pot", by: .you))],
+      steps: [before, GameReview.Step(after, lastPlayed: LastPlayed(word: "pot", by: .player))],
       solver: solver)
     try #require(told.moves.count == 1)
     #expect(told.moves[0].word == "POT")

@@ -61,10 +61,10 @@ import _TestSupport
       tiles: tiles, theme: .light, location: BoardLocation(x: 0, y: 0, tileSize: 128))
     reading.bubble = PlayedBubble(by: .player, similarities: glyphs)
     #expect(
-      LastPlayed(reading: reading, list: Self.list) == LastPlayed(word: "TROWSERS", by: .you))
+      LastPlayed(reading: reading, list: Self.list) == LastPlayed(word: "TROWSERS", by: .player))
     reading.tiles[Board.tileCount - 2].color = .player
     #expect(
-      LastPlayed(reading: reading, list: Self.list) == LastPlayed(word: "TROUSERS", by: .you))
+      LastPlayed(reading: reading, list: Self.list) == LastPlayed(word: "TROUSERS", by: .player))
   }
 
   /// Every corpus screenshot with a bubble, and two without (the white
@@ -83,7 +83,7 @@ import _TestSupport
     let reading = try ScreenshotReader(templates: .builtIn).read(
       Image(contentsOfFile: shot.url.path))
     let expected = shot.playedBubble.map {
-      LastPlayed(word: $0.word, by: $0.name == "You" ? .you : .opponent)
+      LastPlayed(word: $0.word, by: $0.name == "You" ? .player : .opponent)
     }
     #expect(LastPlayed(reading: reading, list: try GameList.list()) == expected)
   }

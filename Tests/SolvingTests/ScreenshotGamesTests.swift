@@ -77,7 +77,7 @@ struct ScreenshotGamesTests {
       let memory = GameMemory(folder: memoryFolder.path, warn: { _ in })
       let steps = shots.map { shot in
         GameReview.Step(
-          shot.screenshot.board, toMove: shot.screenshot.reading.toMove.owner,
+          shot.screenshot.board, toMove: shot.screenshot.reading.toMove,
           lastPlayed: shot.screenshot.lastPlayed,
           answered: memory.answerGiven(on: shot.screenshot.board, takenAt: shot.takenAt))
       }

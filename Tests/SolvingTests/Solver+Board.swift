@@ -47,9 +47,8 @@ struct BoardSolver {
   func solve(
     board: Board, takenAt: Date? = nil, lastPlayed: LastPlayed? = nil, toMove: Owner? = nil
   ) -> Answer {
-    let turn: ToMove = toMove.map { $0 == .player ? .you : .opponent } ?? .unknown
     var request = SolveRequest(
-      .board(board, seen: ScreenshotFacts(lastPlayed: lastPlayed, toMove: turn)),
+      .board(board, seen: ScreenshotFacts(lastPlayed: lastPlayed, toMove: toMove)),
       played: played, options: options)
     request.takenAt = takenAt
     do {

@@ -180,14 +180,15 @@ import _TestSupport
   /// (the page, after a tile is changed by hand): its bubble's word is
   /// treated as played, its turn reported.
   @Test func whatTheScreenshotShowedGoesWithTheBoard() throws {
-    let seen = ScreenshotFacts(lastPlayed: LastPlayed(word: "radish", by: .opponent), toMove: .you)
+    let seen = ScreenshotFacts(
+      lastPlayed: LastPlayed(word: "radish", by: .opponent), toMove: .player)
     let answer = try Self.solver.answer(
       SolveRequest(.board(board, seen: seen), options: SolveOptions(limit: 20, depth: 1)))
     #expect(!answer.moves.contains { $0.word == "RADISH" })
     #expect(
       answer.history?.playedWords.contains(PlayedWord(word: "RADISH", origin: .bubble)) == true)
     let document = AnswerDocument(answer)
-    #expect(document.toMove == .you && document.lastPlayed?.word == "RADISH")
+    #expect(document.toMove == .player && document.lastPlayed?.word == "RADISH")
   }
 
   /// A history a client kept for another game's letters is refused.

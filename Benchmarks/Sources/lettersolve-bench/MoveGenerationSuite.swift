@@ -122,18 +122,18 @@ struct MoveGenerationSuite: BenchmarkSuite {
     for (tile, letter) in position.board.letters.enumerated() {
       tilesOfLetter[Int(letter.index)].append(tile)
     }
-    struct Result: Hashable {
+    struct DistinctMove: Hashable {
       let word: Int
       let after: Ownership
     }
-    var seen = Set<Result>()
+    var seen = Set<DistinctMove>()
     for (wordIndex, word) in position.words.enumerated() {
       var counts = [Int](repeating: 0, count: 26)
       for byte in word.utf8 { counts[Int(byte - UInt8(ascii: "a"))] += 1 }
       let needs = counts.indices.filter { counts[$0] > 0 }
       func extend(_ need: Int, _ used: TileSet) {
         guard need < needs.count else {
-          seen.insert(Result(word: wordIndex, after: ownership.playing(used, by: .player)))
+          seen.insert(DistinctMove(word: wordIndex, after: ownership.playing(used, by: .player)))
           return
         }
         let letter = needs[need]

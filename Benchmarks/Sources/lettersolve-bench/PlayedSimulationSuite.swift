@@ -34,7 +34,7 @@ struct PlayedSimulationSuite: BenchmarkSuite {
     var letters: String?
   }
 
-  private struct Answer: Decodable {
+  private struct AnswerJSON: Decodable {
     struct Move: Decodable {
       let word: String
       /// Tap order, named `r1c2`.
@@ -184,7 +184,9 @@ struct PlayedSimulationSuite: BenchmarkSuite {
   }
 
   /// `lettersolve arguments…`'s JSON answer, with the history in `state`.
-  private static func answer(_ binary: URL, _ arguments: [String], state: String) throws -> Answer {
+  private static func answer(_ binary: URL, _ arguments: [String], state: String) throws
+    -> AnswerJSON
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -198,6 +200,6 @@ struct PlayedSimulationSuite: BenchmarkSuite {
     process.waitUntilExit()
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    return try decoder.decode(Answer.self, from: data)
+    return try decoder.decode(AnswerJSON.self, from: data)
   }
 }

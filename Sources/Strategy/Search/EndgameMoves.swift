@@ -34,7 +34,7 @@ struct EndgameMoves {
 
   /// One distinct result of a position: the tiles captured, and the classes
   /// whose words reach it.
-  struct Result {
+  struct Capture {
     let captured: UInt32
     /// In class order, a class once for each of its combinations that
     /// reaches the result (a slice of one array shared by a position's
@@ -64,7 +64,7 @@ struct EndgameMoves {
   /// that gives one must check it afterwards and abandon the node.
   mutating func results(
     capturable: TileSet, stealable: TileSet, until deadline: ContinuousClock.Instant? = nil
-  ) -> (classes: [WordClass], results: [Result]) {
+  ) -> (classes: [WordClass], results: [Capture]) {
     var letters: UInt32 = 0
     for tile in capturable { letters |= 1 << UInt32(generator.letters[tile].index) }
     let classes = self.classes(letters: letters)
@@ -96,7 +96,7 @@ struct EndgameMoves {
   /// classes that `reached` it, in the order reached.
   private static func results(
     _ captures: [UInt32], reached: [(result: Int, wordClass: Int)]
-  ) -> [Result] {
+  ) -> [Capture] {
     // A counting sort by result, stable: each result's classes in order.
     var start = [Int](repeating: 0, count: captures.count + 1)
     for hit in reached { start[hit.result + 1] += 1 }
@@ -108,7 +108,7 @@ struct EndgameMoves {
       next[hit.result] += 1
     }
     return captures.indices.map {
-      Result(captured: captures[$0], classes: classes[start[$0]..<start[$0 + 1]])
+      Capture(captured: captures[$0], classes: classes[start[$0]..<start[$0 + 1]])
     }
   }
 

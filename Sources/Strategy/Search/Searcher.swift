@@ -208,7 +208,7 @@ public struct Searcher: Sendable {
   /// `SearchedMove.settlingHeuristicValue` says so, else kept out of the
   /// win band.
   private func settle(
-    _ ranked: RankedMoves, endgame: EndgameReport, root: SearchState,
+    _ ranked: RootRanking, endgame: EndgameReport, root: SearchState,
     start: ContinuousClock.Instant
   ) -> SearchResult {
     var searched = ranked.moves.map { $0.settlingHeuristicValue() }
@@ -357,7 +357,7 @@ public struct Searcher: Sendable {
   }
 
   /// The heuristic search's ranking of the root moves.
-  private struct RankedMoves {
+  private struct RootRanking {
     var moves: [SearchedMove]
     /// The deepest completed iteration, in plies.
     var depth: Int
@@ -391,7 +391,7 @@ public struct Searcher: Sendable {
   /// past two plies.
   private func rank(
     _ root: SearchState, candidates: [EvaluatedMove?], limits: SearchLimits, context: SearchContext
-  ) -> RankedMoves {
+  ) -> RootRanking {
     let threadCount = max(1, min(limits.threads, candidates.count))
     let workers = (0..<threadCount).map { _ in WorkerBox(AlphaBetaWorker(context: context)) }
     let children = candidates.map { root.playing(candidate($0, root: root), in: blocking) }
@@ -503,7 +503,7 @@ public struct Searcher: Sendable {
       return SearchedMove(
         evaluated: candidates[index], value: values[index], reply: reply, depth: reached[index])
     }
-    return RankedMoves(
+    return RootRanking(
       moves: moves, depth: completed, nodes: workers.reduce(0) { $0 + $1.worker.nodes },
       cutByTime: cutByTime)
   }

@@ -17,7 +17,7 @@ extension ChangeReport {
       lines.append(
         "  "
           + explanation.moves.map {
-            "\($0.by) \($0.word) (tiles \($0.tiles.joined(separator: " ")))"
+            "\($0.by.rawValue) \($0.word) (tiles \($0.tiles.joined(separator: " ")))"
           }.joined(separator: ", then "))
     }
     return lines.joined(separator: "\n")

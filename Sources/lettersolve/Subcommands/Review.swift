@@ -108,7 +108,7 @@ struct Review: ParsableCommand {
     let steps = try games[index].states.map { state in
       GameReview.Step(
         try Board(letters: letters, colors: state.colors),
-        toMove: state.toMove?.owner,
+        toMove: state.toMove,
         lastPlayed: state.bubble, answered: state.answer)
     }
     return (steps, games[index].playedWords.map(\.word))
@@ -136,7 +136,7 @@ struct Review: ParsableCommand {
       else { return nil }
       let takenAt = GameMemory.takenAt(exif: screenshot.dateTaken, file: path)
       return GameReview.Step(
-        screenshot.board, toMove: screenshot.reading.toMove.owner,
+        screenshot.board, toMove: screenshot.reading.toMove,
         lastPlayed: screenshot.lastPlayed,
         answered: memory.answerGiven(on: screenshot.board, takenAt: takenAt))
     }
@@ -172,7 +172,7 @@ struct Review: ParsableCommand {
           + padded(move.word ?? "unknown") + " " + padded(move.best ?? "-") + " "
           + [move.winChanceBest ?? move.winChanceBefore, move.winChanceAfter].map(percent)
           .joined(separator: " ")
-          + " " + (move.moveClass?.rawValue ?? "unknown"))
+          + " " + move.moveClass.rawValue)
       if move.isBestWordOnOtherTiles {
         lines.append(
           wrapped(
