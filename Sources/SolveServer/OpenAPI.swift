@@ -1,4 +1,5 @@
 import Foundation
+import JSONSchemaGenerator
 import Solving
 
 /// The API's description, served at `/openapi.json` (OpenAPI 3.1): the

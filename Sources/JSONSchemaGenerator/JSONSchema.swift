@@ -1,23 +1,25 @@
 import Foundation
 
-/// The JSON Schema of a document `JSONDocument` writes, worked out from the
-/// Swift type that decodes it (a draft 2020-12 subset that OpenAPI 3.1
+/// The JSON Schema of a JSON document, worked out from the Swift type that
+/// decodes it (a draft 2020-12 subset that OpenAPI 3.1
 /// takes): each key's JSON type, whether it is required, nested objects,
 /// array items and the values of string enumerations.
 ///
 /// The type's `init(from:)` is run on a decoder that records what it asks
 /// for: `decode` makes a key required, `decodeIfPresent` (or any `contains`
 /// check) optional; a `RawRepresentable & CaseIterable` type with `String`
-/// raw values gives its cases as `enum`. Keys are named as `JSONDocument`
-/// writes them (Foundation's snake_case), objects allow no other key, and a
-/// type named in `references` is written as a `$ref` to it.
+/// raw values gives its cases as `enum`. Keys are named as the documents'
+/// encoder writes them (its key strategy, such as Foundation's snake_case),
+/// objects allow no other key, and a type named in `references` is written
+/// as a `$ref` to it.
 ///
-///     let schema = try JSONSchema(for: ReadingReport.self)
+///     let schema = try JSONSchema(
+///       for: ReadingReport.self, encoder: JSONEncoder(), decoder: JSONDecoder())
 ///     print(String(decoding: try JSONEncoder().encode(schema), as: UTF8.self))
 ///     // {"type":"object","properties":{"board":{...
 ///
-/// Write it with a plain `JSONEncoder`, not `JSONDocument`, whose snake_case
-/// would rename the keywords (`additional_properties`).
+/// Write it with a plain `JSONEncoder`, not the documents' encoder, whose
+/// key strategy would rename the keywords (`additional_properties`).
 ///
 /// The schema follows how a type *decodes*: a type whose `encode(to:)`
 /// writes other keys than its `init(from:)` reads is not caught here but by
@@ -69,6 +71,9 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - type: the document's type.
+  ///   - encoder: the encoder that writes the documents: it names the keys.
+  ///   - decoder: the decoder that reads them: each key's name must decode
+  ///     back to it.
   ///   - references: types (other than `type`) written as a `$ref` to
   ///     `referencePrefix` + their name wherever they appear.
   ///   - referencePrefix: what precedes a name in a `$ref`.
@@ -76,7 +81,8 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
   ///   recorder cannot follow, or a key's snake_case name does not decode
   ///   back to it.
   package init(
-    for type: (some Decodable).Type, references: [String: any Decodable.Type] = [:],
+    for type: (some Decodable).Type, encoder: JSONEncoder, decoder: JSONDecoder,
+    references: [String: any Decodable.Type] = [:],
     referencePrefix: String = "#/components/schemas/"
   ) throws(JSONSchemaError) {
     let recorder = SchemaRecorder(
@@ -91,21 +97,25 @@ package struct JSONSchema: Encodable, Sendable, Equatable {
     } catch {
       throw .undecodable(type: "\(type)", reason: "\(error)")
     }
-    self = try root.schema(names: try JSONSchema.jsonNames(of: root.keys()), type: "\(type)")
+    self = try root.schema(
+      names: try JSONSchema.jsonNames(of: root.keys(), encoder: encoder, decoder: decoder),
+      type: "\(type)")
   }
 
   /// The schemas of `components`, each referring to the others by name
   /// (`#/components/schemas/Name`), as OpenAPI's `components.schemas`.
   ///
-  /// - Throws: `JSONSchemaError` as `init(for:references:referencePrefix:)`.
+  /// - Throws: `JSONSchemaError` as
+  ///   `init(for:encoder:decoder:references:referencePrefix:)`.
   package static func components(
-    _ components: [(name: String, type: any Decodable.Type)]
+    _ components: [(name: String, type: any Decodable.Type)], encoder: JSONEncoder,
+    decoder: JSONDecoder
   ) throws(JSONSchemaError) -> [String: JSONSchema] {
     var schemas: [String: JSONSchema] = [:]
     for component in components {
       let others = components.filter { $0.name != component.name }
       schemas[component.name] = try JSONSchema(
-        for: component.type,
+        for: component.type, encoder: encoder, decoder: decoder,
         references: Dictionary(
           others.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }))
     }
@@ -260,16 +270,18 @@ extension JSONSchema {
     }
   }
 
-  /// Each of `keys` (Swift's names) as `JSONDocument` writes it, checked to
-  /// decode back to the same key through `JSONDocument.decoder()`.
+  /// Each of `keys` (Swift's names) as `encoder` writes it, checked to
+  /// decode back to the same key through `decoder`.
   ///
   /// Foundation's own conversion does the work: the names are written
-  /// through `JSONDocument.data(_:)` and read back.
-  static func jsonNames(of keys: Set<String>) throws(JSONSchemaError) -> [String: String] {
+  /// through `encoder` and read back.
+  static func jsonNames(
+    of keys: Set<String>, encoder: JSONEncoder, decoder: JSONDecoder
+  ) throws(JSONSchemaError) -> [String: String] {
     do {
-      let data = try JSONDocument.data(NameProbe(keys: keys))
+      let data = try encoder.encode(NameProbe(keys: keys))
       let written = try JSONDecoder().decode([String: String].self, from: data)
-      for (read, value) in try JSONDocument.decoder().decode(ReadNames.self, from: data).names
+      for (read, value) in try decoder.decode(ReadNames.self, from: data).names
       where read != value {
         let json = written.first { $0.value == value }?.key ?? value
         throw JSONSchemaError.keyNotRoundTripped(key: value, written: json, decoded: read)
