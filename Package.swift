@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BoardRendering", targets: ["BoardRendering"]),
     .library(name: "Words", targets: ["Words"]),
     .library(name: "Strategy", targets: ["Strategy"]),
+    .library(name: "JSONSchemaGenerator", targets: ["JSONSchemaGenerator"]),
     .library(name: "Solving", targets: ["Solving"]),
     .library(name: "GameHistory", targets: ["GameHistory"]),
     .library(name: "SolveServer", targets: ["SolveServer"]),
@@ -70,6 +71,7 @@ let package = Package(
     // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
     // Letterpress -> Words -> Strategy -> Solving -> lettersolve (and the fuzz target, the
     // benchmarks)
+    // JSONSchemaGenerator (Foundation only) -> Solving, SolveServer
     .target(name: "FileSystem", exclude: ["README.md"]),
     .target(
       name: "Pixels", dependencies: ["CPNG", "CPNGColour", "CJPEG", "CLCMS2", "FileSystem"],
@@ -102,11 +104,14 @@ let package = Package(
       dependencies: ["Letterpress", .product(name: "GRDB", package: "GRDB.swift")],
       exclude: ["README.md"]
     ),
+    // The JSON Schema of a Decodable type, worked out from its init(from:).
+    .target(name: "JSONSchemaGenerator", exclude: ["README.md"]),
     // The one place the pipeline is wired: image or board + options -> reading + solution.
     .target(
       name: "Solving",
       dependencies: [
         "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy", "GameHistory",
+        "JSONSchemaGenerator",
       ],
       exclude: ["README.md"]
     ),
@@ -115,7 +120,7 @@ let package = Package(
       name: "SolveServer",
       dependencies: [
         "Solving", "Letterpress", "Words", "BoardReader", "BoardRendering", "Pixels", "GameHistory",
-        "CQRencode",
+        "JSONSchemaGenerator", "CQRencode",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -174,7 +179,7 @@ let package = Package(
       name: "SolvingTests",
       dependencies: [
         "Solving", "BoardGeometry", "BoardReader", "BoardRendering", "GameHistory", "Pixels",
-        "Letterpress", "Strategy", "Words", "_TestSupport",
+        "JSONSchemaGenerator", "Letterpress", "Strategy", "Words", "_TestSupport",
       ]
     ),
     .testTarget(

@@ -21,6 +21,43 @@ package enum Routes {
     router.add(
       middleware: BodyBudgetGuard(
         budget: BodyBudget(bytes: service.limits.bodyMemoryBytes), limits: service.limits))
+    addPage(to: router)
+    // The Web Share Target: a screenshot shared to the installed page (a
+    // form, as Android sends it), answered with the page showing its
+    // answer, or what went wrong.
+    router.post("/share") { try await share($0, context: $1, service: service) }
+    addHousekeeping(to: router, service: service, metrics: metrics)
+    router.post("/api/read") { request, context in
+      let upload = try await upload(request, context: context, service: service, board: false)
+      guard case .image(let bytes) = upload else { throw APIError(.unsupportedMediaType, "") }
+      return try json(await service.read(imageBytes: bytes, connection: context.channel))
+    }
+    router.post("/api/solve") { try await solve($0, context: $1, service: service) }
+    router.post("/api/words") { request, _ in try await words(request, service: service) }
+    router.post("/api/played") { request, context in
+      let options = try ChangeRequest(query: query(of: request), limits: service.limits)
+      // The list is checked before the body is read.
+      _ = try service.solver(list: options.dict)
+      let (bytes, kind) = try await body(of: request, service: service, board: true)
+      let (before, after) = try BoardUpload.pair(body: bytes, kind: kind)
+      return try json(
+        await service.explain(before, after, request: options, connection: context.channel))
+    }
+    router.post("/api/review") { request, context in
+      let list = SolveQuery.list(query(of: request))
+      // The list is checked before the body is read.
+      _ = try service.solver(list: list)
+      let bytes = try await jsonBody(of: request, service: service)
+      let game = try Upload.decode(
+        ReviewRequest.self, from: bytes, otherwise: ReviewRequest.expectedForm)
+      return try json(await service.review(game, list: list, connection: context.channel))
+    }
+    return router
+  }
+
+  /// The page's routes: its HTML, style sheet, script, manifest, service
+  /// worker and icons.
+  private static func addPage(to router: Router<ServerContext>) {
     router.get("/") { _, _ in
       response(.ok, contentType: "text/html; charset=utf-8", body: Page.html)
     }
@@ -42,29 +79,12 @@ package enum Routes {
       guard let png = Page.icons[request.uri.path] else { throw HTTPError(.notFound) }
       return response(.ok, contentType: "image/png", body: png)
     }
-    // The Web Share Target: a screenshot shared to the installed page (a
-    // form, as Android sends it), answered with the page showing its
-    // answer, or what went wrong.
-    router.post("/share") { request, context in
-      var shared = SharedScreenshot()
-      var status = HTTPResponse.Status.ok
-      do {
-        let query = try SolveQuery(query: [:], limits: service.limits)
-        guard
-          case .image(let bytes) = try await upload(
-            request, context: context, service: service, board: false)
-        else { throw APIError(.unsupportedMediaType, "") }
-        shared.answer = AnswerDocument(
-          try await service.answer(
-            .imageBytes(bytes, limits: service.limits.decoding), query: query))
-      } catch {
-        let apiError = SecurityAndErrors.apiError(error, path: request.uri.path)
-        status = apiError.status
-        (shared.error, shared.status, shared.reading) =
-          (apiError.message, apiError.status.code, apiError.reading)
-      }
-      return response(status, contentType: "text/html; charset=utf-8", body: Page.shared(shared))
-    }
+  }
+
+  /// The health check, the API's description and the metrics.
+  private static func addHousekeeping(
+    to router: Router<ServerContext>, service: SolveService, metrics: ServerMetrics
+  ) {
     router.get("/healthz") { _, _ in
       response(.ok, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8))
     }
@@ -78,71 +98,77 @@ package enum Routes {
         .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
         body: metrics.exposition(busy: busy, waiting: waiting))
     }
-    router.post("/api/read") { request, context in
-      let upload = try await upload(request, context: context, service: service, board: false)
-      guard case .image(let bytes) = upload else { throw APIError(.unsupportedMediaType, "") }
-      return try json(await service.read(imageBytes: bytes, connection: context.channel))
-    }
-    router.post("/api/solve") { request, context in
-      let parameters = query(of: request)
-      let query = try SolveQuery(query: parameters, limits: service.limits)
-      // `format=text`: the answer as `solve` prints it, for a phone's shortcut.
-      let asText = try textFormat(parameters)
-      // The options are checked before the body is read.
-      _ = try service.solver(list: query.dict)
-      let input: SolveRequest.Input
-      switch try await upload(request, context: context, service: service, board: true) {
-      case .image(let bytes):
-        input = .imageBytes(bytes, limits: service.limits.decoding)
-      case .board(let bytes):
-        let document = try Upload.decode(
-          BoardDocument.self, from: bytes,
-          otherwise:
-            "the board is not JSON of the form {\"letters\": \"25 letters\", \"colors\": \"25 of wbBrR\"}"
-        )
-        input = .board(try document.board(), seen: document.seen)
-      }
-      let answer = AnswerDocument(
-        try await service.answer(input, query: query, connection: context.channel))
-      guard asText else { return try json(answer) }
-      return response(
-        .ok, contentType: "text/plain; charset=utf-8",
-        body: Array(answer.sentences.lines.map { $0 + "\n" }.joined().utf8))
-    }
-    router.post("/api/words") { request, context in
-      let query = query(of: request)
-      let list = SolveQuery.list(query)
-      let played = try SolveQuery.played(query)
-      _ = try service.solver(list: list)
-      let bytes = try await jsonBody(of: request, service: service)
-      let document = try Upload.decode(
-        BoardDocument.self, from: bytes,
-        otherwise:
-          "the board is not JSON of the form {\"letters\": \"25 letters\", \"colors\": \"25 of wbBrR\"}"
-      )
-      return try json(
-        await service.playableWords(on: try document.board(), played: played, list: list))
-    }
-    router.post("/api/played") { request, context in
-      let options = try ChangeRequest(query: query(of: request), limits: service.limits)
-      // The list is checked before the body is read.
-      _ = try service.solver(list: options.dict)
-      let (bytes, kind) = try await body(of: request, service: service, board: true)
-      let (before, after) = try BoardUpload.pair(body: bytes, kind: kind)
-      return try json(
-        await service.explain(before, after, request: options, connection: context.channel))
-    }
-    router.post("/api/review") { request, context in
-      let list = SolveQuery.list(query(of: request))
-      // The list is checked before the body is read.
-      _ = try service.solver(list: list)
-      let bytes = try await jsonBody(of: request, service: service)
-      let game = try Upload.decode(
-        ReviewRequest.self, from: bytes, otherwise: ReviewRequest.expectedForm)
-      return try json(await service.review(game, list: list, connection: context.channel))
-    }
-    return router
   }
+
+  /// `POST /share`: the page showing the answer to the screenshot shared,
+  /// or what went wrong.
+  private static func share(
+    _ request: Request, context: ServerContext, service: SolveService
+  ) async throws -> Response {
+    var shared = SharedScreenshot()
+    var status = HTTPResponse.Status.ok
+    do {
+      let query = try SolveQuery(query: [:], limits: service.limits)
+      guard
+        case .image(let bytes) = try await upload(
+          request, context: context, service: service, board: false)
+      else { throw APIError(.unsupportedMediaType, "") }
+      shared.answer = AnswerDocument(
+        try await service.answer(
+          .imageBytes(bytes, limits: service.limits.decoding), query: query))
+    } catch {
+      let apiError = SecurityAndErrors.apiError(error, path: request.uri.path)
+      status = apiError.status
+      (shared.error, shared.status, shared.reading) =
+        (apiError.message, apiError.status.code, apiError.reading)
+    }
+    return response(status, contentType: "text/html; charset=utf-8", body: Page.shared(shared))
+  }
+
+  /// `POST /api/solve`: the answer to a screenshot or a board, as JSON or
+  /// as text.
+  private static func solve(
+    _ request: Request, context: ServerContext, service: SolveService
+  ) async throws -> Response {
+    let parameters = query(of: request)
+    let query = try SolveQuery(query: parameters, limits: service.limits)
+    // `format=text`: the answer as `solve` prints it, for a phone's shortcut.
+    let asText = try textFormat(parameters)
+    // The options are checked before the body is read.
+    _ = try service.solver(list: query.dict)
+    let input: SolveRequest.Input
+    switch try await upload(request, context: context, service: service, board: true) {
+    case .image(let bytes):
+      input = .imageBytes(bytes, limits: service.limits.decoding)
+    case .board(let bytes):
+      let document = try Upload.decode(
+        BoardDocument.self, from: bytes, otherwise: boardForm)
+      input = .board(try document.board(), seen: document.seen)
+    }
+    let answer = AnswerDocument(
+      try await service.answer(input, query: query, connection: context.channel))
+    guard asText else { return try json(answer) }
+    return response(
+      .ok, contentType: "text/plain; charset=utf-8",
+      body: Array(answer.sentences.lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// `POST /api/words`: every playable word of a board.
+  private static func words(_ request: Request, service: SolveService) async throws -> Response {
+    let query = query(of: request)
+    let list = SolveQuery.list(query)
+    let played = try SolveQuery.played(query)
+    _ = try service.solver(list: list)
+    let bytes = try await jsonBody(of: request, service: service)
+    let document = try Upload.decode(
+      BoardDocument.self, from: bytes, otherwise: boardForm)
+    return try json(
+      await service.playableWords(on: try document.board(), played: played, list: list))
+  }
+
+  /// What a board's JSON must look like, said when it does not.
+  private static let boardForm =
+    "the board is not JSON of the form {\"letters\": \"25 letters\", \"colors\": \"25 of wbBrR\"}"
 
   /// Whether `query` asks for the answer as text (`format=text`) rather
   /// than JSON (`format=json`, or no `format`).

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSchemaGenerator
 import Letterpress
 import Solving
 

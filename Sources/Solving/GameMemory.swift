@@ -67,16 +67,51 @@ public struct GameMemory: Sendable {
     board: Board, takenAt: Date, bubble: LastPlayed?, given: PlayedWords, list: WordList,
     toMove: Owner? = nil
   ) -> GameRecall {
-    var timeline: GameTimeline?
-    if let store {
-      do {
-        timeline = try store.game(letters: board.letterString)
-      } catch {
-        warn("Warning: \(error); answering without history")
-      }
-    }
+    let timeline = game(of: board)
     let current = RecordedState(colors: board.colorString, takenAt: takenAt)
     let doubt = PlayedWordDoubt(letters: board.letters, ownership: Ownership(board))
+    let possibleGiven = wordsItCanHave(given, doubt: doubt)
+    let explainer = ChangeExplainer(
+      board: board, bubble: bubble, given: possibleGiven, list: list, toMove: toMove)
+    let followed = Self.followed(by: current, in: timeline, explainer: explainer)
+    let line = followed?.line ?? []
+    let step = followed?.step
+    let stepUnknown = current.isBlank ? 0 : step?.unknownMoves
+    // Moves nobody knows: the first board's from the blank one (none when
+    // it is blank), then each step's.
+    let unknown = Self.unknownMoves(line: line, step: stepUnknown)
+    let possibleNow = Self.possibleNow(step: step, after: line.last, unknown: unknown, doubt: doubt)
+    let possible = Self.possiblyPlayed(
+      line: line, now: (stepUnknown, possibleNow), unknown: unknown)
+    let inferred = step?.words ?? []
+    let unique = PlayedWord.unique(
+      Self.knownWords(
+        given: given, loose: timeline?.looseWords(of: line) ?? [], line: line, bubble: bubble,
+        inferred: inferred))
+    return GameRecall(
+      known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
+      inferredNow: inferred, possibleNow: possibleNow, possiblyPlayed: possible.words,
+      knowsEveryPossiblyPlayed: possible.knowsEvery, unknownStep: stepUnknown,
+      unknownMoves: unknown, usesHistory: store != nil, follows: line.last?.id,
+      givenNow: possibleGiven, toMove: toMove,
+      likelyRule: (try? PlayedWords(possible.words)) ?? PlayedWords())
+  }
+
+  /// The recorded game of `board`'s letters; `nil` (with a warning when the
+  /// history cannot be read) when there is none.
+  private func game(of board: Board) -> GameTimeline? {
+    guard let store else { return nil }
+    do {
+      return try store.game(letters: board.letterString)
+    } catch {
+      warn("Warning: \(error); answering without history")
+      return nil
+    }
+  }
+
+  /// The words of `given` the board can have had (their letters all on
+  /// coloured tiles); the others are reported to `warn`.
+  private func wordsItCanHave(_ given: PlayedWords, doubt: PlayedWordDoubt) -> [String] {
     let impossible = given.words.filter { !doubt.mightHaveBeenPlayed($0) }
     if !impossible.isEmpty {
       warn(
@@ -84,10 +119,27 @@ public struct GameMemory: Sendable {
           + "played on this board (not all its letters are on coloured tiles); "
           + "it explains no move")
     }
-    let possibleGiven = given.words.filter { doubt.mightHaveBeenPlayed($0) }
-    let explainer = ChangeExplainer(
-      board: board, bubble: bubble, given: possibleGiven, list: list, toMove: toMove)
+    return given.words.filter { doubt.mightHaveBeenPlayed($0) }
+  }
 
+  /// A line of a game's recorded boards and the change from its last board
+  /// to the board being solved.
+  struct FollowedLine {
+    /// The game's boards from its start to the one followed; empty for a
+    /// new game.
+    let line: [RecordedState]
+    /// The change from the line's last board (the blank one when empty).
+    let step: PlayedWordInference
+    /// The moves of the game not known, with the step's.
+    let unknown: Int?
+  }
+
+  /// The line of `timeline` the board `current` follows, with the change
+  /// since its last board; `nil` when it follows none and no words given
+  /// explain it from the start.
+  static func followed(
+    by current: RecordedState, in timeline: GameTimeline?, explainer: ChangeExplainer
+  ) -> FollowedLine? {
     // The board this one follows, and the change since then: of the boards
     // seen before it, and of those seen after it by their times that it
     // follows by what they show (a tile coloured there, unclaimed here:
@@ -103,31 +155,7 @@ public struct GameMemory: Sendable {
     let earlier = preceding.filter {
       current.canFollow($0) && (!$0.isBlank || $0 == preceding.last)
     }
-    // Of the latest few, the one whose change to this board is known best:
-    // explained by the words given (then the fewest moves of the game
-    // unknown), else by some moves from a board whose own change was
-    // explained, else by some moves, else not. Then the latest: never an
-    // earlier one because skipping boards leaves fewer moves unknown (that
-    // splits one game into two interleaved lines); a board changed by hand
-    // is skipped when its change, or the next one, is not explained so well.
-    var chosen: (line: [RecordedState], step: PlayedWordInference, unknown: Int?)?
-    var best: (fit: ChangeFit, unknown: Int?)?
-    for candidate in earlier.reversed().prefix(Self.parentsTried) {
-      guard let id = candidate.id, let timeline else { continue }
-      let line = timeline.line(to: id)
-      let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
-      let unknown = Self.unknownMoves(line: line, step: step.unknownMoves)
-      let fit = ChangeFit(step: step, from: candidate)
-      let better = best.map {
-        fit > $0.fit
-          || (fit == .byGivenWords && $0.fit == fit && Self.isFewer(unknown, than: $0.unknown))
-      }
-      if better ?? true {
-        chosen = (line, step, unknown)
-        best = (fit, unknown)
-      }
-      if fit == .byGivenWords && unknown == 0 { break }
-    }
+    let chosen = bestExplained(among: earlier, in: timeline, explainer: explainer)
     // A new game: the board blank, or explained from the blank board by the
     // words given (nothing else is known before it) better than as a later
     // board of a game seen before, or as well but not as the board seen
@@ -135,56 +163,94 @@ public struct GameMemory: Sendable {
     if !current.isBlank,
       let fresh = explainer.fromStart(loose: timeline?.looseWords(of: []) ?? []),
       chosen.map({
-        Self.isFewer(fresh.unknownMoves, than: $0.unknown)
-          || (!Self.isFewer($0.unknown, than: fresh.unknownMoves) && $0.line.last != preceding.last)
+        isFewer(fresh.unknownMoves, than: $0.unknown)
+          || (!isFewer($0.unknown, than: fresh.unknownMoves) && $0.line.last != preceding.last)
       }) ?? true
     {
-      chosen = ([], fresh, fresh.unknownMoves)
+      return FollowedLine(line: [], step: fresh, unknown: fresh.unknownMoves)
     }
-    let line = chosen?.line ?? []
-    let step = chosen?.step
-    let stepUnknown = current.isBlank ? 0 : step?.unknownMoves
-    // Moves nobody knows: the first board's from the blank one (none when
-    // it is blank), then each step's.
-    let unknown = Self.unknownMoves(line: line, step: stepUnknown)
+    return chosen
+  }
 
-    // The words each unknown move may have been, and whether they are known
-    // for every unknown move.
-    var steps: [(unknown: Int?, words: [String]?)] = line.map {
-      ($0.unknownMoves, $0.possibleWords)
+  /// Of the latest few of `earlier` (boards of `timeline` the board can
+  /// follow, in order), the one whose change to the board is known best.
+  static func bestExplained(
+    among earlier: [RecordedState], in timeline: GameTimeline?, explainer: ChangeExplainer
+  ) -> FollowedLine? {
+    // Explained by the words given (then the fewest moves of the game
+    // unknown), else by some moves from a board whose own change was
+    // explained, else by some moves, else not. Then the latest: never an
+    // earlier one because skipping boards leaves fewer moves unknown (that
+    // splits one game into two interleaved lines); a board changed by hand
+    // is skipped when its change, or the next one, is not explained so well.
+    guard let timeline else { return nil }
+    var chosen: FollowedLine?
+    var best: (fit: ChangeFit, unknown: Int?)?
+    for candidate in earlier.reversed().prefix(parentsTried) {
+      guard let id = candidate.id else { continue }
+      let line = timeline.line(to: id)
+      let step = explainer.step(line: line, loose: timeline.looseWords(of: line))
+      let unknown = unknownMoves(line: line, step: step.unknownMoves)
+      let fit = ChangeFit(step: step, from: candidate)
+      let better = best.map {
+        fit > $0.fit
+          || (fit == .byGivenWords && $0.fit == fit && isFewer(unknown, than: $0.unknown))
+      }
+      if better ?? true {
+        chosen = FollowedLine(line: line, step: step, unknown: unknown)
+        best = (fit, unknown)
+      }
+      if fit == .byGivenWords && unknown == 0 { break }
     }
-    // The answer given on the board this one follows, when the board has
-    // changed since (the words given do not explain the change), the game
-    // is not known exactly, the answer is not a word of the change and its
-    // tiles are coloured now: either it was the player's move (most often)
-    // or it was not played because the game refused it.
-    var possibleNow = step?.possibleWords
-    if let step, let answer = line.last?.answer?.lowercased(), unknown != 0,
+    return chosen
+  }
+
+  /// The words the unknown moves of `step` (from the board `previous`) may
+  /// have been, and the answer given on `previous` too when the board has
+  /// changed since (the words given do not explain the change), the game
+  /// (with `unknown` moves not known) is not known exactly, the answer is
+  /// not a word of the change and its tiles are coloured now: either it was
+  /// the player's move (most often) or it was not played because the game
+  /// refused it.
+  static func possibleNow(
+    step: PlayedWordInference?, after previous: RecordedState?, unknown: Int?,
+    doubt: PlayedWordDoubt
+  ) -> [String]? {
+    let possible = step?.possibleWords
+    guard let step, let answer = previous?.answer?.lowercased(), unknown != 0,
       !step.isExplainedByGivenWords, !step.words.contains(answer),
-      doubt.mightHaveBeenPlayed(answer), !(possibleNow ?? []).contains(answer)
-    {
-      possibleNow = (possibleNow ?? []) + [answer]
-    }
-    steps.append((stepUnknown, possibleNow))
-    let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
-    let knowsEveryPossiblyPlayed =
-      unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
+      doubt.mightHaveBeenPlayed(answer), !(possible ?? []).contains(answer)
+    else { return possible }
+    return (possible ?? []) + [answer]
+  }
 
-    // One entry a word, from where it was first known.
-    let inferred = step?.words ?? []
+  /// The words each unknown move of `line` and of the step `now` may have
+  /// been (lower case, each once), and whether they are known for every
+  /// unknown move of the game (`unknown` moves not known).
+  static func possiblyPlayed(
+    line: [RecordedState], now: (unknown: Int?, words: [String]?), unknown: Int?
+  ) -> (words: [String], knowsEvery: Bool) {
+    let steps = line.map { (unknown: $0.unknownMoves, words: $0.possibleWords) } + [now]
+    let possible = steps.flatMap { $0.words ?? [] }.map { $0.lowercased() }
+    var seen = Set<String>()
+    return (
+      possible.filter { seen.insert($0).inserted },
+      unknown != nil && steps.allSatisfy { ($0.unknown ?? 0) == 0 || $0.words != nil }
+    )
+  }
+
+  /// The words known played, from where each was first known: `given`, the
+  /// words added to the game with no board (`loose`) and with the boards of
+  /// `line`, the bubble's and those `inferred` for the change to this board.
+  static func knownWords(
+    given: PlayedWords, loose: [PlayedWord], line: [RecordedState], bubble: LastPlayed?,
+    inferred: [String]
+  ) -> [PlayedWord] {
     var known = given.words.map { PlayedWord(word: $0, origin: .player) }
-    known += (timeline?.looseWords(of: line) ?? []) + line.flatMap(\.learntWords)
+    known += loose + line.flatMap(\.learntWords)
     if let bubble { known.append(PlayedWord(word: bubble.word, origin: .bubble)) }
     known += inferred.map { PlayedWord(word: $0, origin: .inferred) }
-    let unique = PlayedWord.unique(known)
-    var seenPossible = Set<String>()
-    return GameRecall(
-      known: unique, played: (try? PlayedWords(unique.map(\.word))) ?? given,
-      inferredNow: inferred, possibleNow: possibleNow,
-      possiblyPlayed: possible.filter { seenPossible.insert($0).inserted },
-      knowsEveryPossiblyPlayed: knowsEveryPossiblyPlayed, unknownStep: stepUnknown,
-      unknownMoves: unknown, usesHistory: store != nil, follows: line.last?.id,
-      givenNow: possibleGiven, toMove: toMove)
+    return known
   }
 
   /// How many of the latest earlier boards a board can follow are tried for
@@ -295,177 +361,5 @@ public struct GameMemory: Sendable {
       from: DateComponents(
         year: exif.year, month: exif.month, day: exif.day, hour: exif.hour, minute: exif.minute,
         second: exif.second))
-  }
-}
-
-/// What is known of a game's played words before a solve.
-package struct GameRecall: Sendable {
-  /// The words known played, each with where it came from.
-  package let known: [PlayedWord]
-  /// The same words with the rule they impose.
-  package let played: PlayedWords
-  /// The words worked out from the previous board to this one.
-  package let inferredNow: [String]
-  /// The words the unknown moves from the previous board to this one may
-  /// have been, the answer given on the previous board among them when it
-  /// may have been played; `nil` when they were not worked out.
-  package let possibleNow: [String]?
-  /// The words the unknown moves of the recorded boards may have been (lower
-  /// case): each explains a change the history saw, so it is likely played.
-  package let possiblyPlayed: [String]
-  /// Whether `possiblyPlayed` holds every word any unknown move may have
-  /// been (the game was followed from its start and each change explained).
-  package let knowsEveryPossiblyPlayed: Bool
-  /// Moves between the previous board and this one not known exactly.
-  package let unknownStep: Int?
-  /// Moves of the whole game not known exactly: 0 when the history is
-  /// complete, `nil` when how many is unknown.
-  package let unknownMoves: Int?
-  /// Whether a history was used at all.
-  package let usesHistory: Bool
-  /// The recorded board this one follows in its game; `nil` when it starts
-  /// a game.
-  package let follows: Int64?
-  /// The words given with this board that it can have had.
-  package let givenNow: [String]
-  /// Whose turn the board shows, `nil` when not shown.
-  package let toMove: Owner?
-
-  init(
-    known: [PlayedWord], played: PlayedWords, inferredNow: [String] = [],
-    possibleNow: [String]? = nil, possiblyPlayed: [String] = [],
-    knowsEveryPossiblyPlayed: Bool = false, unknownStep: Int?, unknownMoves: Int?,
-    usesHistory: Bool,
-    follows: Int64? = nil, givenNow: [String] = [], toMove: Owner? = nil
-  ) {
-    self.known = known
-    self.played = played
-    self.inferredNow = inferredNow
-    self.possibleNow = possibleNow
-    self.possiblyPlayed = possiblyPlayed
-    self.knowsEveryPossiblyPlayed = knowsEveryPossiblyPlayed
-    self.unknownStep = unknownStep
-    self.unknownMoves = unknownMoves
-    self.usesHistory = usesHistory
-    self.follows = follows
-    self.givenNow = givenNow
-    self.toMove = toMove
-    likelyRule = (try? PlayedWords(possiblyPlayed)) ?? PlayedWords()
-  }
-
-  /// The rule the possibly played words impose.
-  private let likelyRule: PlayedWords
-
-  /// The known words and the possibly played ones: the words the answer
-  /// first and the look-ahead avoid.
-  package var avoided: PlayedWords {
-    (try? PlayedWords(played.words + possiblyPlayed)) ?? played
-  }
-
-  /// Whether `word` is, or begins, a word an unknown move of the recorded
-  /// boards may have been.
-  package func isLikelyPlayed(_ word: String) -> Bool { !likelyRule.allows(word) }
-
-  /// Whether `word` might already be played, on a board whose coloured
-  /// tiles `doubt` counts: never when the history is complete; when every
-  /// unknown move's words are known, only those and their prefixes;
-  /// otherwise any word the coloured tiles spell.
-  package func mightHaveBeenPlayed(_ word: String, doubt: PlayedWordDoubt) -> Bool {
-    guard unknownMoves != 0 else { return false }
-    if isLikelyPlayed(word) { return true }
-    return !knowsEveryPossiblyPlayed && doubt.mightHaveBeenPlayed(word)
-  }
-
-  /// Why a word might already be played, or `nil` when the history is
-  /// complete.
-  package var doubtReason: String? {
-    switch unknownMoves {
-    case 0: nil
-    case 1? where knowsEveryPossiblyPlayed:
-      "the earlier move not known may have been it or a word starting with it"
-    case let count? where knowsEveryPossiblyPlayed:
-      "one of the \(count) earlier moves not known may have been it or a word starting with it"
-    case let count?:
-      "the coloured tiles spell it and \(count) earlier \(count == 1 ? "move is" : "moves are") unknown"
-    case nil: "the coloured tiles spell it and earlier moves are unknown"
-    }
-  }
-}
-
-/// The change from a recorded board of a game to the board being solved,
-/// worked out with what the game's line of boards knows.
-final class ChangeExplainer {
-  let board: Board
-  let bubble: LastPlayed?
-  /// The words given now that the board can have had.
-  let given: [String]
-  let list: WordList
-  /// Whose turn the board shows, `nil` when not shown.
-  let toMove: Owner?
-  /// The generator of the board's words, made on first use.
-  private lazy var boardWords = MoveGenerator(
-    letters: board.letters, words: WordFinder(list: list).words(on: board.letters))
-
-  init(board: Board, bubble: LastPlayed?, given: [String], list: WordList, toMove: Owner?) {
-    self.board = board
-    self.bubble = bubble
-    self.given = given
-    self.list = list
-    self.toMove = toMove
-  }
-
-  /// What the board `previous` and this one say of whose turn it was: shown
-  /// on both, the moves between them; else a board solved (with an answer)
-  /// is taken as the player's to move.
-  func turns(since previous: RecordedState?) -> PlayedWordInference.Turns {
-    let was = previous?.toMove
-    let moves = BoardChange.moves(toMoveBefore: was, toMoveAfter: toMove)
-    if was != nil, toMove != nil, let plies = moves.plies, let firstMover = moves.firstMover {
-      return .shown(plies: plies, firstMover: firstMover)
-    }
-    let playerBefore = was.map { $0 == .player } ?? (previous?.answer != nil)
-    return playerBefore && (toMove ?? .player) == .player ? .likelyPlayerOnBoth : .unknown
-  }
-
-  /// The moves from the last board of `line` (the game's boards from its
-  /// start) to this one: the words the line learnt from its boards were
-  /// played before; those the player gave with it (and `loose`, added with
-  /// no board) may be this change's; the answer given on that board (when
-  /// the player was to move there) with this board's bubble word is tried
-  /// before the board's other words.
-  func step(line: [RecordedState], loose: [PlayedWord]) -> PlayedWordInference {
-    let learnt = line.flatMap(\.learntWords)
-    let before = line.last.flatMap { try? Board(letters: board.letterString, colors: $0.colors) }
-    let answered = line.last.flatMap { $0.toMove == .opponent ? nil : $0.answer }
-    return infer(
-      from: before.map(Ownership.init) ?? .unclaimedBoard,
-      knownBefore: learnt.filter { $0.origin != .player }.map(\.word),
-      given: (learnt + loose).filter { $0.origin == .player }.map(\.word),
-      turns: turns(since: line.last), generator: nil, answered: answered?.lowercased())
-  }
-
-  /// The moves from the blank board to this one, of the given words (and
-  /// `loose`) and the bubble's only: `nil` when none was given (a bubble
-  /// alone says only the last move) or they explain no change.
-  func fromStart(loose: [PlayedWord]) -> PlayedWordInference? {
-    guard !given.isEmpty || !loose.isEmpty else { return nil }
-    let words = given + loose.map(\.word) + (bubble.map { [$0.word] } ?? [])
-    let step = infer(
-      from: .unclaimedBoard, knownBefore: [], given: loose.map(\.word), turns: .unknown,
-      generator: MoveGenerator(letters: board.letters, words: words.map { $0.lowercased() }),
-      answered: nil)
-    return step.unknownMoves == nil ? nil : step
-  }
-
-  private func infer(
-    from before: Ownership, knownBefore: [String], given extra: [String],
-    turns: PlayedWordInference.Turns, generator: MoveGenerator?, answered: String?
-  ) -> PlayedWordInference {
-    PlayedWordInference(
-      from: before, to: Ownership(board),
-      generator: generator ?? boardWords,
-      played: (try? PlayedWords(knownBefore)) ?? PlayedWords(), given: given + extra,
-      lastPlayed: bubble.map { ($0.word, $0.by) },
-      turns: turns, answered: answered)
   }
 }

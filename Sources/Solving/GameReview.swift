@@ -178,45 +178,52 @@ public struct GameReview: Sendable {
       guard mover == .player,
         Ownership(step.board) != Ownership(next.board) || (change?.plies ?? 0) > 0
       else { continue }
-      let bestAfter = best.map {
-        Ownership(step.board).playing(TileSet($0.tapOrder), by: .player)
-      }
-      var winChanceAfter: Double?
-      var moveClass = MoveClass.unknown
-      var onOtherTiles = false
-      if let after = change?.playerAfter {
-        let word = change?.playerWord
-        // The answer's own chance for the move, where the answer ranks it.
-        let ranked = answer.moves.first { move in
-          move.word.lowercased() == word
-            && Ownership(step.board).playing(TileSet(move.tapOrder), by: .player) == after
-        }
-        if let ranked {
-          winChanceAfter = ranked.winChance
-        } else {
-          winChanceAfter = try judge.chanceAfter(
-            step.board, after, played: earlier + (word.map { [$0] } ?? []))
-        }
-        if let best, let winChanceAfter {
-          let isBestWord = word == best.word.lowercased()
-          let isBest = isBestWord && after == bestAfter
-          onOtherTiles = isBestWord && !isBest
-          moveClass = isBest ? .best : MoveClass(drop: max(0, best.winChance - winChanceAfter))
-        } else {
-          moveClass = .best
-        }
-      }
+      let judged =
+        try change?.playerAfter.map {
+          try Self.judged(
+            $0, word: change?.playerWord, on: step.board, answer: answer, best: best,
+            played: earlier, judge: judge)
+        } ?? (winChanceAfter: nil, moveClass: .unknown, onOtherTiles: false)
       moves.append(
         ReviewedMove(
           step: index, word: change?.playerWord?.uppercased(),
           tiles: change?.playerTiles, best: best?.word.uppercased(),
           bestTiles: best?.tapOrder ?? [], winChanceBefore: chance,
-          winChanceAfter: winChanceAfter, winChanceBest: best?.winChance, moveClass: moveClass,
-          isBestWordOnOtherTiles: onOtherTiles))
+          winChanceAfter: judged.winChanceAfter, winChanceBest: best?.winChance,
+          moveClass: judged.moveClass, isBestWordOnOtherTiles: judged.onOtherTiles))
     }
     self.moves = moves
     self.chances = chances
     turningPoint = Self.turningPoint(moves)
+  }
+
+  /// Your move to `after` (the word `word`) on `board`, against `answer`
+  /// and its best move `best`: your chance after it (the answer's own,
+  /// where it ranks the move; else worked out with `played` and the word
+  /// played), its class, and whether it is the best word on other tiles.
+  private static func judged(
+    _ after: Ownership, word: String?, on board: Board, answer: Answer, best: Answer.Move?,
+    played: [String], judge: Judge
+  ) throws -> (winChanceAfter: Double?, moveClass: MoveClass, onOtherTiles: Bool) {
+    // The answer's own chance for the move, where the answer ranks it.
+    let ranked = answer.moves.first { move in
+      move.word.lowercased() == word
+        && Ownership(board).playing(TileSet(move.tapOrder), by: .player) == after
+    }
+    let winChanceAfter: Double
+    if let ranked {
+      winChanceAfter = ranked.winChance
+    } else {
+      winChanceAfter = try judge.chanceAfter(
+        board, after, played: played + (word.map { [$0] } ?? []))
+    }
+    guard let best else { return (winChanceAfter, .best, false) }
+    let bestAfter = Ownership(board).playing(TileSet(best.tapOrder), by: .player)
+    let isBestWord = word == best.word.lowercased()
+    let isBest = isBestWord && after == bestAfter
+    let moveClass: MoveClass =
+      isBest ? .best : MoveClass(drop: max(0, best.winChance - winChanceAfter))
+    return (winChanceAfter, moveClass, isBestWord && !isBest)
   }
 
   /// Reviews the game `steps` show looking exactly `depth` plies ahead

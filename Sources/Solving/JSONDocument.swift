@@ -24,10 +24,15 @@ public enum JSONDocument {
   ///
   /// - Throws: `EncodingError` for a value that cannot be encoded.
   public static func data(_ value: some Encodable) throws -> Data {
+    try encoder().encode(value)
+  }
+
+  /// The encoder `data(_:)` writes with.
+  package static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(value)
+    return encoder
   }
 
   /// A decoder for the documents `data(_:)` writes.

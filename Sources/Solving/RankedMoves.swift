@@ -89,32 +89,8 @@ struct RankedMoves {
     let searched = result.moves.filter { searched in
       searched.evaluated.map { seen.insert($0.move.word).inserted } ?? false
     }.prefix(limit)
-    var moves = searched.compactMap { searched -> Answer.Move? in
-      guard let evaluated = searched.evaluated else { return nil }
-      var move = Answer.Move(
-        evaluated, letters: board.letters,
-        opponentWinningReply: replies.winningReply(after: evaluated, played: played))
-      // A pass is expected only where the search looked at the answers.
-      let lookedAtReplies = !evaluated.endsGame && searched.depth >= 2
-      move.reply =
-        searched.reply.map { .word($0.word.uppercased()) } ?? (lookedAtReplies ? .pass : nil)
-      var afterReply: Ownership?
-      if move.reply != nil {
-        let after =
-          searched.reply.map { evaluated.after.playing($0.tiles, by: .opponent) }
-          ?? evaluated.after
-        move.scoreAfterReply = Answer.Score(after)
-        move.defendedAfterReply = Answer.Score(defendedOn: after)
-        afterReply = after
-      }
-      move.value = searched.value
-      // Only a proven value is in the win band (`SearchedMove.proven`).
-      move.proven = move.proven || searched.proven
-      move.winChance = Answer.chance(
-        Evaluator.winChance(
-          after: evaluated, opponentCanWinAtOnce: move.opponentWinningReply != nil,
-          searchValue: searched.value, afterReply: afterReply))
-      return move
+    var moves = searched.compactMap {
+      answerMove($0, board: board, played: played, replies: &replies)
     }
     let all = generator.moves(in: position)
     if moves.count < limit {
@@ -138,6 +114,39 @@ struct RankedMoves {
         list: list, playable: words.count, played: played, moves: all.count),
       moves: moves, search: search,
       winChance: result.outcome?.result.winChance ?? Evaluator.winChance(board))
+  }
+
+  /// The answer's move for `searched`, a root move of the look-ahead on
+  /// `board`: its reply, the scores after it, its value and win chance;
+  /// `nil` for a pass.
+  private static func answerMove(
+    _ searched: SearchedMove, board: Board, played: PlayedWords, replies: inout ReplyFinder
+  ) -> Answer.Move? {
+    guard let evaluated = searched.evaluated else { return nil }
+    var move = Answer.Move(
+      evaluated, letters: board.letters,
+      opponentWinningReply: replies.winningReply(after: evaluated, played: played))
+    // A pass is expected only where the search looked at the answers.
+    let lookedAtReplies = !evaluated.endsGame && searched.depth >= 2
+    move.reply =
+      searched.reply.map { .word($0.word.uppercased()) } ?? (lookedAtReplies ? .pass : nil)
+    var afterReply: Ownership?
+    if move.reply != nil {
+      let after =
+        searched.reply.map { evaluated.after.playing($0.tiles, by: .opponent) }
+        ?? evaluated.after
+      move.scoreAfterReply = Answer.Score(after)
+      move.defendedAfterReply = Answer.Score(defendedOn: after)
+      afterReply = after
+    }
+    move.value = searched.value
+    // Only a proven value is in the win band (`SearchedMove.proven`).
+    move.proven = move.proven || searched.proven
+    move.winChance = Answer.chance(
+      Evaluator.winChance(
+        after: evaluated, opponentCanWinAtOnce: move.opponentWinningReply != nil,
+        searchValue: searched.value, afterReply: afterReply))
+    return move
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSchemaGenerator
 import Solving
 import Testing
 

@@ -303,7 +303,7 @@ public struct Searcher: Sendable {
   }
 
   /// The root move as a search candidate.
-  private func candidate(_ move: EvaluatedMove?, root: SearchState) -> Candidate {
+  func candidate(_ move: EvaluatedMove?, root: SearchState) -> Candidate {
     guard let move, let word = blocking.indexOfWord[move.move.word] else { return .pass }
     let captured = move.after.tiles(of: root.toMove).subtracting(
       root.ownership.tiles(of: root.toMove))
@@ -357,7 +357,7 @@ public struct Searcher: Sendable {
   }
 
   /// The heuristic search's ranking of the root moves.
-  private struct RootRanking {
+  struct RootRanking {
     var moves: [SearchedMove]
     /// The deepest completed iteration, in plies.
     var depth: Int
@@ -367,182 +367,10 @@ public struct Searcher: Sendable {
     var cutByTime: Bool
   }
 
-  /// Iterative deepening over the root candidates, split between threads.
-  ///
-  /// To a fixed depth every depth is searched in turn. Otherwise, after one
-  /// ply (which catches handed-over wins), only even depths: each completes
-  /// pairs of moves, yours then theirs, so values of successive depths are
-  /// comparable (an odd depth ends on your move and flatters it). Past two
-  /// plies only the best `limits.rootWidth` moves by the last values are
-  /// searched, past four the best `limits.deepRootWidth`, best first; the
-  /// others keep their shallower values and are ranked after them, deeper
-  /// first, and a move found lost after every move that is not.
-  /// With a work budget (`limits.work`) the next depth is searched only when
-  /// its predicted cost (the last iteration's per root move, times the last
-  /// growth, times the moves to search) fits in what is left, and an
-  /// iteration may overrun the budget to twice its size; with a pure time
-  /// budget the next depth starts when its first move on each thread is
-  /// predicted to fit. An iteration cut short keeps the moves it completed
-  /// when the last best (searched first) is among them
-  /// (`keepsCutIteration`), else it is dropped. The budget is a quarter
-  /// larger at the opening of a game (the first moves decide most games) and
-  /// where the two best moves are close, half as large where the best is
-  /// clearly ahead, and a forced move (one word and a pass) is not searched
-  /// past two plies.
-  private func rank(
-    _ root: SearchState, candidates: [EvaluatedMove?], limits: SearchLimits, context: SearchContext
-  ) -> RootRanking {
-    let threadCount = max(1, min(limits.threads, candidates.count))
-    let workers = (0..<threadCount).map { _ in WorkerBox(AlphaBetaWorker(context: context)) }
-    let children = candidates.map { root.playing(candidate($0, root: root), in: blocking) }
-    var values = candidates.map {
-      Evaluator.moveValue($0?.after ?? root.ownership, mover: root.toMove)
-    }
-    // The root moves searched by the next iteration, and the thread that
-    // last searched each (its table holds the expected reply).
-    var active = Array(candidates.indices)
-    var searchedBy = candidates.indices.map { $0 % threadCount }
-    var completed = 0
-    var cutByTime = false
-    var lastIteration = Duration.zero
-    var budget = nodeBudget(limits).map {
-      Double($0) * (root.ownership.unclaimed.count >= Self.openingUnclaimed ? 1.25 : 1)
-    }
-    var used = 0
-    // Nodes per searched root move of the last two iterations.
-    var perMove = (last: 0.0, previous: 0.0)
-    // The plies each root move's value was searched to.
-    var reached = candidates.map { _ in 0 }
-    var lastSearched = 1
-    var depth = 1
-    let longestGame = longestGame(root)
-    // Takes the values of the root moves an iteration completed.
-    func keep(_ completed: [(index: Int, value: Int)], of searched: [Int]) {
-      let completedValues = Dictionary(uniqueKeysWithValues: completed.map { ($0.index, $0.value) })
-      for (place, index) in searched.enumerated() {
-        guard let value = completedValues[index] else { continue }
-        values[index] = value
-        reached[index] = depth
-        searchedBy[index] = place % threadCount
-      }
-    }
-    while depth <= max(1, limits.depth ?? 64) {
-      if depth > 2 {
-        active = Array(
-          active.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
-            .prefix(depth > 4 ? limits.deepRootWidth : limits.rootWidth))
-      }
-      if limits.isTimeBudget, let deadline = context.deadline, depth > 1,
-        ContinuousClock.now + lastIteration * threadCount / lastSearched * Self.depthGrowth
-          > deadline
-      {
-        break
-      }
-      if let budget, depth > 1 {
-        let growth = perMove.previous > 0 ? min(max(perMove.last / perMove.previous, 2), 30) : 8
-        if Double(used) + perMove.last * growth * Double(active.count) > budget { break }
-      }
-      let iterationStart = ContinuousClock.now
-      let share = budget.map { Int((2 * $0 - Double(used)) / Double(threadCount)) } ?? Int.max
-      let iterationDepth = depth
-      let searched = active
-      DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
-        // One ply is always completed, whatever the clock says: it is cheap
-        // (an exact immediate-win check per move) and catches handed-over wins.
-        workers[thread].run(
-          children: children, indices: searched, depth: iterationDepth, thread: thread,
-          threads: threadCount, timed: iterationDepth > 1,
-          nodeLimit: iterationDepth > 1 ? share : Int.max)
-      }
-      let nodesNow = workers.reduce(0) { $0 + $1.worker.nodes }
-      guard workers.allSatisfy({ !$0.stopped }) else {
-        // A pure time budget running out is no cut: it is the budget.
-        cutByTime =
-          !limits.isTimeBudget
-          && context.deadline.map { ContinuousClock.now >= $0 } ?? false
-        let completedValues = workers.flatMap(\.values)
-        if Self.keepsCutIteration(searched: searched, completed: completedValues) {
-          keep(completedValues, of: searched)
-        }
-        break
-      }
-      keep(workers.flatMap(\.values), of: searched)
-      lastSearched = max(searched.count, 1)
-      perMove = (Double(nodesNow - used) / Double(lastSearched), perMove.last)
-      used = nodesNow
-      completed = depth
-      lastIteration = ContinuousClock.now - iterationStart
-      // Past the longest game left every line has ended: a deeper search
-      // would search the same tree again, until the time cap cut it.
-      if searched.allSatisfy({ SearchValue.isDecided(values[$0]) }) || depth > 2 * 25
-        || depth >= longestGame
-      {
-        break
-      }
-      if limits.depth == nil, depth == 2 {
-        if candidates.count <= 2 { break }
-        let best = values.sorted(by: >)
-        let gap = best[0] - best[1]
-        if gap >= Self.clearGap {
-          budget = budget.map { $0 / 2 }
-        } else if gap <= Self.closeGap {
-          budget = budget.map { $0 * 1.25 }
-        }
-      }
-      depth = limits.depth == nil && depth > 1 ? depth + 2 : depth + 1
-    }
-    // Moves not lost first, the deepest searched first among them, then by
-    // value.
-    func lost(_ index: Int) -> Int { values[index] <= -SearchValue.win / 2 ? 1 : 0 }
-    let order = values.indices.sorted {
-      (lost($0), -reached[$0], -values[$0], $0) < (lost($1), -reached[$1], -values[$1], $1)
-    }
-    let moves = order.map { index in
-      let worker = workers[searchedBy[index]]
-      let reply = worker.expectedMove(in: children[index])?.move(words: generator.words)
-      return SearchedMove(
-        evaluated: candidates[index], value: values[index], reply: reply, depth: reached[index])
-    }
-    return RootRanking(
-      moves: moves, depth: completed, nodes: workers.reduce(0) { $0 + $1.worker.nodes },
-      cutByTime: cutByTime)
-  }
-
-  /// The most plies a game from `root` can last: each word still allowed
-  /// played once, at most one pass before each, and the two passes that end
-  /// it.
-  private func longestGame(_ root: SearchState) -> Int {
-    2 * generator.words.indices.count { !root.blocked.contains($0) } + 2
-  }
-
-  /// Whether an iteration cut short keeps the root moves it completed, with
-  /// their values: when the first move it searched (the last iteration's
-  /// best) is among them; else the iteration is dropped.
-  ///
-  /// A move that beats the last best at the new depth is then better than
-  /// it, and the moves not reached ranked below it at the last depth.
-  package static func keepsCutIteration(
-    searched: [Int], completed: [(index: Int, value: Int)]
-  ) -> Bool {
-    guard let first = searched.first else { return false }
-    return completed.contains { $0.index == first }
-  }
-
-  /// How much longer the search of a root move takes two plies deeper, as
-  /// the time budget's rule predicts it (about 8 times on corpus boards).
-  static let depthGrowth = 8
-
   /// The nodes `limits.work` allows on this board.
-  private func nodeBudget(_ limits: SearchLimits) -> Int? {
+  func nodeBudget(_ limits: SearchLimits) -> Int? {
     limits.work.map { max($0 / max(generator.spellable.count, 1), 1) }
   }
-
-  /// At least this many unclaimed tiles is the opening of a game.
-  static let openingUnclaimed = 19
-  /// Best and second-best root values this far apart (6 tiles of the
-  /// heuristic) make the best move clear; this close (one tile), close.
-  static let clearGap = 24
-  static let closeGap = 4
 }
 
 /// What one endgame thread tries to prove.
@@ -569,42 +397,4 @@ private final class ProverBox: @unchecked Sendable {
     self.kind = kind
     self.solver = solver
   }
-}
-
-/// One thread's worker and its results for the current iteration; each
-/// thread touches only its own box.
-private final class WorkerBox: @unchecked Sendable {
-  var worker: AlphaBetaWorker
-  var values: [(index: Int, value: Int)] = []
-  /// Whether the deadline or the node limit stopped the iteration.
-  var stopped = false
-
-  init(_ worker: AlphaBetaWorker) { self.worker = worker }
-
-  /// Searches this thread's share of the root's children.
-  ///
-  /// Of the children at `indices`, the `thread`-th, the `thread + threads`-th
-  /// and so on, each `depth` plies from the root with a full window, visiting
-  /// at most `nodeLimit` nodes.
-  func run(
-    children: [SearchState], indices: [Int], depth: Int, thread: Int, threads: Int, timed: Bool,
-    nodeLimit: Int
-  ) {
-    values = []
-    stopped = false
-    worker.isTimed = timed
-    worker.nodeLimit = nodeLimit == Int.max ? Int.max : worker.nodes + nodeLimit
-    do {
-      for index in stride(from: thread, to: indices.count, by: threads).map({ indices[$0] }) {
-        let value = try -worker.search(
-          children[index], depth: depth - 1, ply: 1, alpha: -SearchValue.infinity,
-          beta: SearchValue.infinity)
-        values.append((index, value))
-      }
-    } catch {
-      stopped = true
-    }
-  }
-
-  func expectedMove(in state: SearchState) -> Candidate? { worker.expectedMove(in: state) }
 }
