@@ -4,7 +4,7 @@ import _TestSupport
 
 /// `lettersolve arena` and the look-ahead part of `lettersolve solve`, run as
 /// processes with the 50-word fixture list.
-@Suite struct ArenaCommandTests {
+@Suite(.endToEnd) struct ArenaCommandTests {
   static let words = SolveCommandTests.words
 
   func object(_ output: String) throws -> [String: Any] {

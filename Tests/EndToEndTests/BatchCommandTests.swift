@@ -3,7 +3,7 @@ import Testing
 import _TestSupport
 
 /// `lettersolve batch` end to end, through the built binary.
-@Suite struct BatchCommandTests {
+@Suite(.endToEnd) struct BatchCommandTests {
   /// A file the pipeline accepts: a screenshot of a board.
   static let accepted = RenderedScreenshot.path
   /// A file the pipeline rejects at the first stage.

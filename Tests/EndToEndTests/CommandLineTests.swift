@@ -6,7 +6,7 @@ import _TestSupport
 /// The command line's small promises (issue 14, item 7): `-` for standard
 /// input, conflicting options refused, exit 74 for unwritable output, real
 /// messages for bad numbers, the screenshot named in every error.
-@Suite struct CommandLineTests {
+@Suite(.endToEnd) struct CommandLineTests {
   static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwrrrwwbwwwwbb"
   static let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
 

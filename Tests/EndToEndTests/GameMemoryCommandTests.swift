@@ -10,7 +10,7 @@ import _TestSupport
 /// word so far (`--played`), as the arena does: the history never changes
 /// an answer that `--no-history` gives, never doubts one, and keeps each
 /// game of the same letters apart, a board changed by hand included.
-@Suite(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+@Suite(.endToEnd, .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
 struct GameMemoryCommandTests {
   /// The letters of the first four sample boards: real boards.
   static func sampleLetters() throws -> [String] {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import _TestSupport
 
 /// Images nobody planned for, through the command line: each gives a clear
 /// one-line error and exit status 1, never a crash, within a memory bound.
-@Suite struct HostileImageTests {
+@Suite(.endToEnd) struct HostileImageTests {
   /// Each hostile image and a part of the error it must give (either
   /// alternative of `a|b`).
   static let cases: [(name: String, error: String)] = [

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import _TestSupport
 
 /// What every subcommand promises a shell: exit statuses, no colour under
 /// `NO_COLOR`, a progress bar only on a terminal.
-@Suite struct InterfaceTests {
+@Suite(.endToEnd) struct InterfaceTests {
   static let noise = HostileImages.path("noise.png")
   static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwRRrwwbwwwwbb"
 

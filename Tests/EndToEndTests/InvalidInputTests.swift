@@ -3,7 +3,7 @@ import Testing
 import _TestSupport
 
 /// `lettersolve read` on each file in Samples/Invalid/, run as a process.
-@Suite struct InvalidInputTests {
+@Suite(.endToEnd) struct InvalidInputTests {
   static let invalidFiles: [String] = {
     let folder = Fixtures.samples.appendingPathComponent("Invalid")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

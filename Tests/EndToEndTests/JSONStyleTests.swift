@@ -5,7 +5,7 @@ import _TestSupport
 /// Every JSON document the commands print follows the one style
 /// (Documentation/json.md): snake_case keys, `"schema": 1`, words upper case, tiles named
 /// `r1c2`.
-@Suite struct JSONStyleTests {
+@Suite(.endToEnd) struct JSONStyleTests {
   static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwrrrwwbwwwwbb"
   static let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
 

@@ -5,7 +5,7 @@ import _TestSupport
 /// Values out of range, files that must not be touched, and output that
 /// cannot be written: each a clear one-line error and its exit status,
 /// never a crash.
-@Suite struct LimitsAndFailuresTests {
+@Suite(.endToEnd) struct LimitsAndFailuresTests {
   static let screenshot = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
   static let board = "BNETSSKPCNSMTPHSNJTVFVPAA"
 

@@ -4,7 +4,7 @@ import _TestSupport
 
 /// `lettersolve played` and `lettersolve history` end to end, with the
 /// 50-word fixture list, on the board QUILT / SEDRA / DISHO / PENCA / RTXYZ.
-@Suite struct PlayedCommandTests {
+@Suite(.endToEnd) struct PlayedCommandTests {
   static let letters = "QUILTSEDRADISHOPENCARTXYZ"
   static let empty = letters + ":" + String(repeating: "w", count: 25)
 

@@ -10,7 +10,7 @@ import _TestSupport
 /// movers, tiles, plies and order (issue 40). In both pairs the same side
 /// is to move on either screenshot, so the turns say two moves, one each,
 /// where the colours alone are explained by one.
-@Suite struct PlayedFrontEndsTests {
+@Suite(.endToEnd) struct PlayedFrontEndsTests {
   /// One pair: the side to move on both screenshots, the tiles each side
   /// holds after, and the words in order that the turns make of it.
   struct Pair: Sendable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Testing
 import _TestSupport
 
 /// `lettersolve read` end to end, through the built binary.
-@Suite struct ReadCommandTests {
+@Suite(.endToEnd) struct ReadCommandTests {
   /// Runs `lettersolve read arguments…` with only `NO_COLOR` set.
   func read(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
     let outcome = try CommandRunner.run(

@@ -1,10 +1,11 @@
 import Foundation
 import Letterpress
 import Testing
+import _TestSupport
 
 /// `lettersolve render` draws the turn marker and the "played" bubble as
 /// the game does: `read` finds both again, in every theme and every layout.
-@Suite struct RenderCommandTests {
+@Suite(.endToEnd) struct RenderCommandTests {
   /// A board whose coloured tiles spell CAB (A yours, B and C theirs).
   static let board = "A Ab Br Cr D\nF G H I J\nK L M N O\nP Q R S T\nU V W X Yr"
 

@@ -4,11 +4,12 @@ import Foundation
 import Letterpress
 import Pixels
 import Testing
+import _TestSupport
 
 /// `lettersolve review`: a game recorded in the history through the default
 /// command (`GameReviewTests`' blunder: TON, then the opponent's PIE closes
 /// the board), reviewed as text, JSON and a plot, and its errors.
-@Suite struct ReviewCommandTests {
+@Suite(.endToEnd) struct ReviewCommandTests {
   static let letters = "TOPABCNFGHJIKLMEQRSUVWXYZ"
   static let boards = ["wwwbrbrbrbrbrbrbrbrbrbrbr", "bbrbrbbbrbrrrbrrrbrbrbrbr"]
 

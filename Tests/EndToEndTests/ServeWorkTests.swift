@@ -9,7 +9,7 @@ import _TestSupport
 /// its client goes, and a SIGTERM during it answers its client and exits
 /// 0. The bounds are for a hang on a busy machine (the debug build's
 /// look-aheads are several times slower), not speeds.
-@Suite(.serialized) struct ServeWorkTests {
+@Suite(.endToEnd, .serialized) struct ServeWorkTests {
   static let list = Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt")
   static let hasList = FileManager.default.fileExists(atPath: list.path)
   static let letters = "QUILTSEDRADISHOPENCARTXYZ"
@@ -49,7 +49,8 @@ import _TestSupport
         letters: board.letters, owners: (0..<Board.tileCount).map { after.owner(of: $0) })
       mover = mover == .player ? .opponent : .player
       boards.append(
-        #"{"colors":"\#(board.colorString)","to_move":"\#(mover == .player ? "you" : "opponent")"}"#)
+        #"{"colors":"\#(board.colorString)","to_move":"\#(mover == .player ? "you" : "opponent")"}"#
+      )
     }
     let played = words.map { #""\#($0.lowercased())""# }.joined(separator: ",")
     return #"{"letters":"\#(Self.letters)","boards":[\#(boards.joined(separator: ","))],"#

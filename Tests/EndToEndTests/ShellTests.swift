@@ -4,7 +4,7 @@ import _TestSupport
 
 /// Bash completion (Scripts/bash-completion.sh), the man page's own sections
 /// (Documentation/lettersolve-sections.1) and the top-level help.
-@Suite struct ShellTests {
+@Suite(.endToEnd) struct ShellTests {
   /// What bash completes for `line` (the cursor at its end), run in the
   /// project's folder.
   static func completions(_ line: String) throws -> [String] {

@@ -7,8 +7,8 @@ import _TestSupport
 /// `lettersolve solve` run as a process on boards given as text, with a
 /// 50-word fixture list, against recorded outputs in Tests/Snapshots/
 /// (re-record with `RECORD_SNAPSHOTS=1 swift test`).
-@Suite struct SolveCommandTests {
-  static let snapshots = Fixtures.projectRoot.appendingPathComponent("Tests/Snapshots")
+@Suite(.endToEnd) struct SolveCommandTests {
+  static let snapshots = Fixtures.snapshots
   /// The fixture list, relative: the binary runs in `snapshots`, so the
   /// list's name in the output does not depend on the checkout's path.
   static let words = "solve-words.txt"
@@ -26,17 +26,6 @@ import _TestSupport
       arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": home.path],
       inheritingEnvironment: false, directory: snapshots)
     return (outcome.status, outcome.standardOutput, outcome.standardError)
-  }
-
-  /// Compares `output` with Tests/Snapshots/`name`, or records it.
-  func expectSnapshot(_ output: String, named name: String) throws {
-    let url = Self.snapshots.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-      try output.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    let recorded = try String(contentsOf: url, encoding: .utf8)
-    #expect(output == recorded, "differs from \(url.path)")
   }
 
   @Test(arguments: [

@@ -6,7 +6,7 @@ import _TestSupport
 
 /// `lettersolve train` on the project's own samples: what it writes, and
 /// what it refuses.
-@Suite struct TrainCommandTests {
+@Suite(.endToEnd) struct TrainCommandTests {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("lettersolve-train-\(UUID().uuidString)").path
   let sample = Fixtures.samples.appendingPathComponent("dark-iphone6.png").path

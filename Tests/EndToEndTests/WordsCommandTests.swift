@@ -4,7 +4,7 @@ import _TestSupport
 
 /// `lettersolve words`, run as a process on a small word list (a class, so
 /// that each test's folder is removed when it ends).
-@Suite final class WordsCommandTests {
+@Suite(.endToEnd) final class WordsCommandTests {
   /// What one run of the binary printed and how it ended.
   struct Run {
     var status: Int32

@@ -23,7 +23,7 @@ import _TestSupport
 /// five to nine moves: 146 words and 83 moves of yours in all (in about two
 /// minutes on the busy 2-core machine, release build).
 @Suite(
-  .serialized, .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+  .browser, .serialized, .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
 struct BrowserGamesTests {
   static let games = 20
   static let width = 480
@@ -119,7 +119,8 @@ struct BrowserGamesTests {
     // The last screenshot: the game over (no marker), or the side that
     // could not move to move, unless the last one showed the board.
     if game.uploaded != game.board() {
-      _ = try await game.upload(showing: game.ownership.isFull ? nil : game.toMove, session: session)
+      _ = try await game.upload(
+        showing: game.ownership.isFull ? nil : game.toMove, session: session)
     }
     return try await tally(game, yours: yours, session: session)
   }
@@ -133,7 +134,9 @@ struct BrowserGamesTests {
       kept.flatMap { ($0["learnt"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String } }
         .map { $0.lowercased() })
     var tally = Tally(words: game.words.count, learnt: learnt.intersection(game.words).count)
-    if !game.ownership.isFull { tally.wrong.append("\(game.name): ended before the board was full") }
+    if !game.ownership.isFull {
+      tally.wrong.append("\(game.name): ended before the board was full")
+    }
     tally.wrong += learnt.subtracting(game.words).sorted().map { "\(game.name): learnt \($0)" }
     try await session.click(session.element("#review"))
     let review = try await session.waitForReview(seconds: 600)
@@ -145,7 +148,9 @@ struct BrowserGamesTests {
     // A word the boards cannot tell is "unknown", in lower case (words are
     // upper case).
     for (index, (row, word)) in zip(review.words, yours).enumerated() where row != "unknown" {
-      if row.lowercased() == word { tally.named += 1 } else {
+      if row.lowercased() == word {
+        tally.named += 1
+      } else {
         tally.wrong.append("\(game.name), move \(index + 1): \(row) for \(word)")
       }
     }
@@ -286,7 +291,9 @@ extension WebDriver {
       let status = last["status"] as? String ?? ""
       // Work in progress ends in an ellipsis ("Reading…", "Solving…").
       if !status.isEmpty && !status.hasSuffix("\u{2026}") {
-        throw BrowserTestError("\(shot): the page says \(status) (\(last["response"] ?? "")) kept: \(last["kept"] ?? "")")
+        throw BrowserTestError(
+          "\(shot): the page says \(status) (\(last["response"] ?? "")) kept: \(last["kept"] ?? "")"
+        )
       }
       if saved != 0 && saved != savedBefore && status.isEmpty {
         let word = (last["word"] as? String ?? "").lowercased()

@@ -14,7 +14,7 @@ import _TestSupport
 /// changes a tile and solves again. Saves the page as
 /// `.build/browser-test/history.png` (after the next screenshot),
 /// `review.png` (with the review) and `page.png` (at the end).
-@Suite(.serialized) struct BrowserTests {
+@Suite(.browser, .serialized) struct BrowserTests {
   static let chromedriver = "/usr/bin/chromedriver"
   /// Debian's headless shell (the binary itself: the script in /usr/bin does
   /// not exec it, so chromedriver could not end it), or the full browser.
@@ -62,17 +62,19 @@ import _TestSupport
     // are the CLI's), shown as they came, none of its own.
     let said = try #require(
       try await session.script("return state.solution.sentences") as? [String: Any])
-    let texts = try await session.script(
-      """
-      return ['situation', 'answer', 'standing-text', 'taps']
-        .map((id) => document.getElementById(id).textContent)
-      """) as? [String] ?? []
+    let texts =
+      try await session.script(
+        """
+        return ['situation', 'answer', 'standing-text', 'taps']
+          .map((id) => document.getElementById(id).textContent)
+        """) as? [String] ?? []
     #expect(
       texts == [
         said["turn"] as? String ?? "", said["move"] as? String ?? "",
         said["chance"] as? String ?? "", said["taps"] as? String ?? "",
       ], "the page shows \(texts); the server says \(said)")
-    let script = String(decoding: try HTTP.exchange("GET", url + "page.js", body: Data()).1, as: UTF8.self)
+    let script = String(
+      decoding: try HTTP.exchange("GET", url + "page.js", body: Data()).1, as: UTF8.self)
     for wording in ["\"Play ", "by force", "are ahead", "It is close", "0.55", "0.45"] {
       #expect(!script.contains(wording), "the page's script words the answer itself: \(wording)")
     }
@@ -202,65 +204,6 @@ struct ShownMove: Equatable {
   var answer: String
 }
 
-/// A `lettersolve serve --port 0` process, and the port it listens on.
-final class ServerProcess: @unchecked Sendable {
-  let process: Process
-  let port: Int
-
-  private init(process: Process, port: Int) {
-    self.process = process
-    self.port = port
-  }
-
-  /// Starts the server with `options`, with `environment` added to this
-  /// process's, and waits (up to two minutes: a debug build loads the lists
-  /// slowly) for the line that gives its port.
-  static func start(
-    environment: [String: String] = [:], options: [String] = ["--jobs", "2"]
-  ) throws -> ServerProcess {
-    let process = Process()
-    process.executableURL = CommandRunner.binary
-    process.arguments = ["serve", "--port", "0"] + options
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(120)
-    var text = ""
-    while Date() < deadline, process.isRunning {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-      if let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
-        let port = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast()) ?? 0
-        return ServerProcess(process: process, port: port)
-      }
-    }
-    process.terminate()
-    throw BrowserTestError("lettersolve serve did not start: \(text)")
-  }
-
-  /// The server's resident memory now and at its peak (`VmRSS` and
-  /// `VmHWM`), in bytes.
-  func memory() -> (resident: Int, peak: Int) {
-    let status =
-      (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
-      ?? ""
-    func kibibytes(_ field: String) -> Int {
-      let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
-      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-    return (kibibytes("VmRSS") << 10, kibibytes("VmHWM") << 10)
-  }
-
-  /// Stops the server (if it still runs) and waits for it to end.
-  func stop() {
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-  }
-}
-
 /// A chromedriver process on a free port.
 struct ChromeDriver {
   let process: Process
@@ -283,11 +226,6 @@ struct ChromeDriver {
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
-}
-
-struct BrowserTestError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// A port no one listens on now.

@@ -1,4 +1,5 @@
 import Foundation
+import _TestSupport
 
 /// A Chrome DevTools Protocol connection to the page of a chromedriver
 /// session, over a WebSocket of its own: what WebDriver cannot do, such as

@@ -16,7 +16,7 @@ import _TestSupport
 /// says): a screenshot that any front end answered cut short is left out,
 /// and at least `required` must be compared.
 @Suite(
-  .serialized,
+  .browser, .serialized,
   .enabled(
     if: Fixtures.shared != nil && GameList.isInstalled,
     Comment(rawValue: Fixtures.sharedMissing + "; or " + GameList.missing)))
@@ -316,30 +316,15 @@ struct OneAnswerTests {
   /// `watch --existing --json` on `folder` until it printed `count` lines
   /// (or two minutes passed), then stopped as a user stops it.
   static func watch(_ folder: String, count: Int) throws -> [String] {
-    let process = Process()
-    process.executableURL = CommandRunner.binary
-    process.arguments = ["watch", folder, "--existing", "--json", "--interval", "0.2"]
     let state = FileManager.default.temporaryDirectory
       .appendingPathComponent("lettersolve-state-\(UUID())")
     defer { try? FileManager.default.removeItem(at: state) }
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      environment.merging(["LETTERSOLVE_STATE": state.path]) { $1 }
-    ) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
-    var text = ""
-    let deadline = Date().addingTimeInterval(120)
-    while Date() < deadline, text.filter({ $0 == "\n" }).count < count {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
+    let (process, text) = try CommandRunner.start(
+      ["watch", folder, "--existing", "--json", "--interval", "0.2"],
+      environment: environment.merging(["LETTERSOLVE_STATE": state.path]) { $1 }
+    ) { printed in printed.filter { $0 == "\n" }.count >= count }
+    process.terminate()
+    process.waitUntilExit()
     return text.split(separator: "\n").map(String.init)
   }
 

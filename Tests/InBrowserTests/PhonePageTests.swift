@@ -9,12 +9,13 @@ import _TestSupport
 /// error states, the review button's rule and the review's width, a board
 /// started from its letters, the Words view; the installed page and the
 /// share target are in PhonePageTests+Installed.swift.
-@Suite(.serialized) struct PhonePageTests {
+@Suite(.browser, .serialized) struct PhonePageTests {
   static let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
 
   @Test func thePhonePage() async throws {
     guard let browser = Self.chromium else {
-      Issue.record("Chromium was not found: run `make setup` (chromium-headless-shell, chromium-driver)")
+      Issue.record(
+        "Chromium was not found: run `make setup` (chromium-headless-shell, chromium-driver)")
       return
     }
     let server = try ServerProcess.start(options: ["--jobs", "2", "--host", "127.0.0.1"])
@@ -71,11 +72,13 @@ import _TestSupport
     #expect(try await Self.visible(session, "#win-bar") == true)
     // The bar says what its chance assumes.
     #expect(try await Self.visible(session, "#chance-note") == true)
-    let assumes = try await session.script(
-      "return document.querySelector('#chance-note').textContent") as? String
+    let assumes =
+      try await session.script(
+        "return document.querySelector('#chance-note').textContent") as? String
     #expect(assumes?.contains("fitted on games of lettersolve against itself") == true)
     try await Self.expectNothingHiddenShown(session)
-    try BrowserTests.save(try await session.screenshot(), as: phone ? "phone-answer.png" : "wide-answer.png")
+    try BrowserTests.save(
+      try await session.screenshot(), as: phone ? "phone-answer.png" : "wide-answer.png")
   }
 
   /// A picture that is no game and a truncated PNG: the message, and no
@@ -126,14 +129,15 @@ import _TestSupport
     #expect(try await Self.inViewport(session, "#answer"))
     try await session.click(session.element("#review"))
     _ = try await session.waitForReview()
-    let width = try await session.script(
-      """
-      const table = document.getElementById('review-moves');
-      const cells = [...table.querySelectorAll('td')];
-      return { table: table.getBoundingClientRect().right, page: document.documentElement.scrollWidth,
-        cells: cells.filter((c) => c.getBoundingClientRect().right > innerWidth).length,
-        count: cells.length };
-      """) as? [String: Any] ?? [:]
+    let width =
+      try await session.script(
+        """
+        const table = document.getElementById('review-moves');
+        const cells = [...table.querySelectorAll('td')];
+        return { table: table.getBoundingClientRect().right, page: document.documentElement.scrollWidth,
+          cells: cells.filter((c) => c.getBoundingClientRect().right > innerWidth).length,
+          count: cells.length };
+        """) as? [String: Any] ?? [:]
     #expect((width["table"] as? Double ?? 999) <= 390, "\(width)")
     #expect((width["page"] as? Int ?? 999) <= 390, "\(width)")
     #expect(width["cells"] as? Int == 0 && (width["count"] as? Int ?? 0) >= 7, "\(width)")
@@ -173,7 +177,8 @@ import _TestSupport
     try await session.click(session.element(".tile[data-index=\"0\"]"))
     try await session.click(session.element("[data-color=\"r\"]"))
     try await session.click(session.element("#apply"))
-    let colors = try await Self.waitFor(session, "return document.querySelector('.tile').className") {
+    let colors = try await Self.waitFor(session, "return document.querySelector('.tile').className")
+    {
       ($0 as? String ?? "").contains("c-r")
     }
     #expect((colors as? String ?? "").contains("c-r"))
@@ -184,20 +189,25 @@ import _TestSupport
   /// a word tapped shows its tiles on the board.
   func checkTheWordsView(session: WebDriver, url: String) async throws {
     try await session.click(session.element("#show-words"))
-    let words = try await Self.waitFor(
-      session, "return [...document.querySelectorAll('#words-list li button')].map(b => b.firstChild.textContent.trim())"
-    ) { !($0 as? [String] ?? []).isEmpty } as? [String] ?? []
+    let words =
+      try await Self.waitFor(
+        session,
+        "return [...document.querySelectorAll('#words-list li button')].map(b => b.firstChild.textContent.trim())"
+      ) { !($0 as? [String] ?? []).isEmpty } as? [String] ?? []
     #expect(words.count > 10)
-    #expect(zip(words, words.dropFirst()).allSatisfy { $0.count >= $1.count }, "\(words.prefix(20))")
+    #expect(
+      zip(words, words.dropFirst()).allSatisfy { $0.count >= $1.count }, "\(words.prefix(20))")
     try BrowserTests.save(try await session.screenshot(), as: "phone-words.png")
     try await session.sendKeys("er", to: session.element("#words-filter"))
     _ = try await Self.waitFor(
-      session, "return document.querySelectorAll('#words-list li').length") {
+      session, "return document.querySelectorAll('#words-list li').length"
+    ) {
       ($0 as? Int ?? 0) < words.count
     }
-    let filtered = try await session.script(
-      "return [...document.querySelectorAll('#words-list li button')].map(b => b.firstChild.textContent.trim())"
-    ) as? [String] ?? []
+    let filtered =
+      try await session.script(
+        "return [...document.querySelectorAll('#words-list li button')].map(b => b.firstChild.textContent.trim())"
+      ) as? [String] ?? []
     #expect(!filtered.isEmpty && filtered.allSatisfy { $0.contains("ER") }, "\(filtered)")
     _ = try await session.script(
       """
@@ -207,11 +217,12 @@ import _TestSupport
       select.value = select.options[2].value; select.dispatchEvent(new Event('change'));
       return 0
       """)
-    let lengths = try await session.script(
-      """
-      return [Number(document.getElementById('words-length').value),
-        ...[...document.querySelectorAll('#words-list li button')].map(b => b.firstChild.textContent.trim().length)]
-      """) as? [Int] ?? []
+    let lengths =
+      try await session.script(
+        """
+        return [Number(document.getElementById('words-length').value),
+          ...[...document.querySelectorAll('#words-list li button')].map(b => b.firstChild.textContent.trim().length)]
+        """) as? [Int] ?? []
     #expect(lengths.count > 1 && lengths.dropFirst().allSatisfy { $0 == lengths[0] }, "\(lengths)")
     let word = try #require(words.first { $0.count == lengths[0] })
     try await session.click(session.element("#words-list li button"))
@@ -274,11 +285,12 @@ import _TestSupport
 
   /// No element marked `hidden` takes up room.
   static func expectNothingHiddenShown(_ session: WebDriver) async throws {
-    let shown = try await session.script(
-      """
-      return [...document.querySelectorAll('[hidden]')].filter((e) => getComputedStyle(e).display !== 'none')
-        .map((e) => e.id || e.className);
-      """) as? [String]
+    let shown =
+      try await session.script(
+        """
+        return [...document.querySelectorAll('[hidden]')].filter((e) => getComputedStyle(e).display !== 'none')
+          .map((e) => e.id || e.className);
+        """) as? [String]
     #expect(shown == [], "hidden yet shown: \(String(describing: shown))")
   }
 
@@ -308,17 +320,18 @@ import _TestSupport
 extension WebDriver {
   /// Waits until the board's numbered tiles spell `word`, and returns them.
   func waitForTaps(spelling word: String) async throws -> ShownMove {
-    let value = try await PhonePageTests.waitFor(
-      self,
-      """
-      const taps = [...document.querySelectorAll('.tile .tap')]
-        .map(e => [Number(e.textContent), Number(e.parentElement.dataset.index),
-          e.parentElement.querySelector('.letter').textContent])
-        .sort((a, b) => a[0] - b[0]);
-      return { tiles: taps.map(t => t[1]), spelled: taps.map(t => t[2]).join(''),
-        answer: document.getElementById('answer').textContent };
-      """
-    ) { ($0 as? [String: Any])?["spelled"] as? String == word } as? [String: Any] ?? [:]
+    let value =
+      try await PhonePageTests.waitFor(
+        self,
+        """
+        const taps = [...document.querySelectorAll('.tile .tap')]
+          .map(e => [Number(e.textContent), Number(e.parentElement.dataset.index),
+            e.parentElement.querySelector('.letter').textContent])
+          .sort((a, b) => a[0] - b[0]);
+        return { tiles: taps.map(t => t[1]), spelled: taps.map(t => t[2]).join(''),
+          answer: document.getElementById('answer').textContent };
+        """
+      ) { ($0 as? [String: Any])?["spelled"] as? String == word } as? [String: Any] ?? [:]
     let spelled = value["spelled"] as? String ?? ""
     return ShownMove(
       word: spelled, tiles: value["tiles"] as? [Int] ?? [], spelled: spelled,

@@ -8,7 +8,7 @@ import _TestSupport
 /// in every front end the CLI has (`solve`'s text, `batch`'s line, the
 /// JSON's `sentences`).
 @Suite(
-  .enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)),
+  .system, .enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)),
   .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
 struct CorpusAnswerTests {
   /// The terminal the default answer must fit.

@@ -12,7 +12,7 @@ import _TestSupport
 /// is `ReaderCorpusTests`' job, in process (and `corpus-check`'s, on the
 /// release binary). Solves with the 50-word fixture list, as the debug build
 /// would take minutes over the game's list; the reading is the same either way.
-@Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
+@Suite(.system, .enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
 struct CorpusBatchTests {
   @Test func solvesEveryReadableBoardAndReportsTheRestInOrder() throws {
     var perKind: [String: Int] = [:]

@@ -5,7 +5,7 @@ import _TestSupport
 /// Two `lettersolve serve` instances behind Debian's nginx on 127.0.0.1,
 /// with the documented proxy configuration
 /// (`Scripts/two-instances-behind-nginx.sh`).
-@Suite struct ServeBehindNginxTests {
+@Suite(.system) struct ServeBehindNginxTests {
   /// Whether the programs the script needs are installed (`make test`
   /// installs them).
   static let hasTools = ["/usr/sbin/nginx", "/usr/bin/curl"].allSatisfy {

@@ -8,7 +8,7 @@ import _TestSupport
 /// share a memory budget (`--body-memory`, 128 MiB): the uploads past it
 /// are refused with 503 from their heads, the others are closed by the
 /// body timeout, and the server's memory grows by less than 600 MiB.
-@Suite struct StalledUploadTests {
+@Suite(.system) struct StalledUploadTests {
   /// The clients at once, as in issue 39.
   static let clients = 50
   /// What each declares: 20 MiB, the body limit.
@@ -38,7 +38,8 @@ import _TestSupport
     let server = try ServerProcess.start(
       environment: ["LETTERSOLVE_STATE": folder.path],
       options: [
-        "--jobs", "1", "--body-timeout", "\(Self.bodyTimeout)", "--body-memory", "\(Self.bodyMemory)",
+        "--jobs", "1", "--body-timeout", "\(Self.bodyTimeout)", "--body-memory",
+        "\(Self.bodyMemory)",
       ])
     defer { server.stop() }
     let before = server.memory().resident

@@ -1,25 +1,24 @@
 import Foundation
 import Testing
-import _TestSupport
 
-/// Runs the built `lettersolve` binary, as a user would, for end-to-end
-/// tests.
-enum CommandRunner {
+/// Runs the built `lettersolve` binary, as a user would, for the
+/// end-to-end, browser and system tests.
+package enum CommandRunner {
   /// What one run printed and how it ended.
-  struct Outcome {
+  package struct Outcome {
     /// The exit status, or the signal number when `crashed`.
-    var status: Int32
+    package var status: Int32
     /// Whether the process was ended by a signal (a crash, for our purposes).
-    var crashed: Bool
-    var standardOutput: String
-    var standardError: String
+    package var crashed: Bool
+    package var standardOutput: String
+    package var standardError: String
 
     /// Standard output's lines, without the empty one after the last newline.
-    var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+    package var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
   }
 
   /// The binary `swift test` built beside the test bundle.
-  static let binary: URL = {
+  package static let binary: URL = {
     let besideTests = Bundle.main.bundleURL.appendingPathComponent("lettersolve")
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
     return Fixtures.projectRoot.appendingPathComponent(".build/debug/lettersolve")
@@ -27,7 +26,7 @@ enum CommandRunner {
 
   /// The 50-word fixture list of the solve tests: every run uses it (through
   /// `LETTERSOLVE_DICT`) unless `environment` says otherwise.
-  static let fixtureWords = Fixtures.projectRoot.appendingPathComponent(
+  package static let fixtureWords = Fixtures.projectRoot.appendingPathComponent(
     "Tests/Snapshots/solve-words.txt"
   ).path
 
@@ -48,7 +47,7 @@ enum CommandRunner {
   ///   - input: a file to give the run as its standard input.
   /// - Returns: the exit status and what was printed.
   /// - Throws: an error when the process cannot be started.
-  static func run(
+  package static func run(
     _ arguments: [String], environment: [String: String] = [:],
     inheritingEnvironment: Bool = true, directory: URL? = nil, memoryLimitKB: Int? = nil,
     launcher: [String]? = nil, input: String? = nil
@@ -102,27 +101,59 @@ enum CommandRunner {
       standardError: String(decoding: errorData.value ?? Data(), as: UTF8.self))
   }
 
+  /// Starts `lettersolve arguments…` and reads its standard output until
+  /// `enough` holds of all it printed, the output ends, or two minutes pass
+  /// (a debug build starts slowly); the caller stops the process.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line after `lettersolve`.
+  ///   - environment: variables added to this process's environment.
+  ///   - enough: whether what was printed so far is all the test waits for.
+  /// - Returns: the running process and what it printed.
+  /// - Throws: an error when the process cannot be started.
+  package static func start(
+    _ arguments: [String], environment: [String: String] = [:],
+    until enough: (String) -> Bool
+  ) throws -> (process: Process, printed: String) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var printed = ""
+    let deadline = Date().addingTimeInterval(120)
+    while Date() < deadline, process.isRunning, !enough(printed) {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      printed += String(decoding: data, as: UTF8.self)
+    }
+    return (process, printed)
+  }
+
   /// The JSON object on one line of `--json` output.
-  static func object(_ line: String) throws -> [String: Any] {
+  package static func object(_ line: String) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
     return try #require(value as? [String: Any], "not a JSON object: \(line)")
   }
 }
 
 /// A value shared between threads behind a lock.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
 
-  init(_ value: Value? = nil) { stored = value }
+  package init(_ value: Value? = nil) { stored = value }
 
-  var value: Value? { lock.withLock { stored } }
-  func set(_ value: Value) { lock.withLock { stored = value } }
-  func update(_ body: (inout Value?) -> Void) { lock.withLock { body(&stored) } }
+  package var value: Value? { lock.withLock { stored } }
+  package func set(_ value: Value) { lock.withLock { stored = value } }
+  package func update(_ body: (inout Value?) -> Void) { lock.withLock { body(&stored) } }
 }
 
 /// Calls `body` with a new empty folder, removed afterwards.
-func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+package func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("lettersolve-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -131,20 +162,20 @@ func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Resul
 }
 
 /// The hostile images the CLI tests use (see HostileImages/make-hostile.py).
-enum HostileImages {
-  static let folder = Fixtures.projectRoot
+package enum HostileImages {
+  package static let folder = Fixtures.projectRoot
     .appendingPathComponent("Tests/LettersolveTests/HostileImages")
 
   /// The path of the hostile image `name`.
-  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  package static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 }
 
 /// Board screenshots the tests draw with `lettersolve render` (the hidden
 /// subcommand behind `make samples`), once per test process, into
 /// `.build/test-screenshots/`.
-enum RenderedScreenshot {
+package enum RenderedScreenshot {
   /// A game in progress, in the letters.txt format.
-  static let boardText = """
+  package static let boardText = """
     S Ab TR O N
     E L I R A
     P U C D E
@@ -153,7 +184,7 @@ enum RenderedScreenshot {
     """
 
   /// A finished game: every tile taken, 15 by the player.
-  static let finishedBoardText = """
+  package static let finishedBoardText = """
     Sb Ab Tb Ob Nb
     Eb Lb Ib Rb Ab
     Pb Ub Cb Db Eb
@@ -162,10 +193,10 @@ enum RenderedScreenshot {
     """
 
   /// The path of a light-theme phone screenshot of `boardText`.
-  static let path = render(boardText, as: "board")
+  package static let path = render(boardText, as: "board")
 
   /// The path of a light-theme phone screenshot of `finishedBoardText`.
-  static let finishedPath = render(finishedBoardText, as: "finished")
+  package static let finishedPath = render(finishedBoardText, as: "finished")
 
   private static func render(_ board: String, as name: String) -> String {
     // In the build folder, drawn again by each run: nothing is left in /tmp.

@@ -3,10 +3,10 @@ import Foundation
 /// HTTP/1.1 over a plain socket to 127.0.0.1, one request per connection:
 /// all a WebDriver session needs (Foundation's URLSession on Linux fails on
 /// chromedriver's answers).
-enum HTTP {
+package enum HTTP {
   /// Sends `method` `url` with `body` (JSON unless `contentType` says
   /// otherwise) and returns the status and body.
-  static func exchange(
+  package static func exchange(
     _ method: String, _ url: String, body: Data, contentType: String = "application/json",
     headers: [String] = []
   ) throws -> (Int, Data) {
@@ -53,7 +53,7 @@ enum HTTP {
 
   /// A TCP socket connected to 127.0.0.1:`port`, each read waiting two
   /// minutes at most; the caller closes it.
-  static func connected(port: Int) throws -> Int32 {
+  package static func connected(port: Int) throws -> Int32 {
     let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw BrowserTestError("no socket") }
     var timeout = timeval(tv_sec: 120, tv_usec: 0)
@@ -75,7 +75,7 @@ enum HTTP {
   }
 
   /// The body of a chunked transfer.
-  static func dechunked(_ data: Data) -> Data {
+  package static func dechunked(_ data: Data) -> Data {
     var result = Data()
     var rest = data[...]
     while let line = rest.range(of: Data("\r\n".utf8)) {
