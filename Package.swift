@@ -147,7 +147,7 @@ let package = Package(
     // whole corpus). Shared runners and fixtures are in _TestSupport.
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels", "Words", "CJPEG"],
+      dependencies: ["Letterpress", "Pixels", "Words", "CJPEG", "BoardReader", "BoardRendering"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.
@@ -167,7 +167,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GameHistoryTests",
-      dependencies: ["GameHistory", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["GameHistory", "_TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "SolvingTests",
