@@ -162,7 +162,7 @@ import _TestSupport
 
   @Test func aProvedWinIsReportedWithItsLine() throws {
     // Two tiles left; ZIT takes both and wins.
-    let board = "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw"
+    let board = QuiltBoard.letters + ":" + QuiltBoard.endgameColors
     let result = try SolveCommandTests.run(["--board", board, "--dict", Self.words, "--limit", "2"])
     #expect(result.status == 0, "stderr: \(result.errors)")
     #expect(result.output.hasPrefix("Play ZIT: you 11 → 13, them 12 → 12."))

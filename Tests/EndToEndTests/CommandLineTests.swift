@@ -7,7 +7,7 @@ import _TestSupport
 /// input, conflicting options refused, exit 74 for unwritable output, real
 /// messages for bad numbers, the screenshot named in every error.
 @Suite(.endToEnd) struct CommandLineTests {
-  static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwrrrwwbwwwwbb"
+  static let board = QuiltBoard.letters + ":bbwrrbbwrRwwwrrrwwbwwwwbb"
   static let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
 
   @Test func aDashReadsTheScreenshotFromStandardInput() throws {

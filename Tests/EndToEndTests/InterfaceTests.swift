@@ -6,7 +6,7 @@ import _TestSupport
 /// `NO_COLOR`, a progress bar only on a terminal.
 @Suite(.endToEnd) struct InterfaceTests {
   static let noise = HostileImages.path("noise.png")
-  static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwRRrwwbwwwwbb"
+  static let board = QuiltBoard.letters + ":bbwrrbbwrRwwwRRrwwbwwwwbb"
 
   @Test(arguments: [
     ["solve", noise], [noise], ["read", noise], ["batch", noise], ["watch", "/no/such/folder"],

@@ -6,7 +6,7 @@ import _TestSupport
 /// (Documentation/json.md): snake_case keys, `"schema": 1`, words upper case, tiles named
 /// `r1c2`.
 @Suite(.endToEnd) struct JSONStyleTests {
-  static let board = "QUILTSEDRADISHOPENCARTXYZ:bbwrrbbwrRwwwrrrwwbwwwwbb"
+  static let board = QuiltBoard.letters + ":bbwrrbbwrRwwwrrrwwbwwwwbb"
   static let sample = Fixtures.samples.appendingPathComponent("light-iphone5.png").path
 
   static let commands: [[String]] = [

@@ -5,7 +5,7 @@ import _TestSupport
 /// `lettersolve played` and `lettersolve history` end to end, with the
 /// 50-word fixture list, on the board QUILT / SEDRA / DISHO / PENCA / RTXYZ.
 @Suite(.endToEnd) struct PlayedCommandTests {
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
   static let empty = letters + ":" + String(repeating: "w", count: 25)
 
   /// `letters` with the tiles `owned` coloured `mark` (b or r).

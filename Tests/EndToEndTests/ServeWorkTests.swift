@@ -12,7 +12,7 @@ import _TestSupport
 @Suite(.endToEnd, .serialized) struct ServeWorkTests {
   static let list = Fixtures.projectRoot.appendingPathComponent("Dictionaries/letterpress-en.txt")
   static let hasList = FileManager.default.fileExists(atPath: list.path)
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
 
   /// A legal game of 100 boards: 99 moves, each a word of the list spelt
   /// from the first 12 tiles (so the board never fills), none a prefix of

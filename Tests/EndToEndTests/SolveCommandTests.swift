@@ -14,7 +14,7 @@ import _TestSupport
   static let words = "solve-words.txt"
 
   /// A mid-game board: QUILT / SEDRA / DISHO / PENCA / RTXYZ.
-  static let board = "QUILTSEDRADISHOPENCARTXYZ:" + "bbwrr" + "bbwrR" + "wwwRR" + "rwwbw" + "wwwbb"
+  static let board = QuiltBoard.letters + ":" + "bbwrr" + "bbwrR" + "wwwRR" + "rwwbw" + "wwwbb"
 
   /// Runs the built binary in `snapshots` with a clean environment: only
   /// `PATH`, and a fresh `HOME` so no user's templates or lists are seen.
@@ -38,12 +38,12 @@ import _TestSupport
     // Two tiles left; ZIT takes both and wins.
     (
       "solve-wins-now.txt",
-      ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbbbrrrrbrwrrw", "--limit", "2"]
+      ["--board", QuiltBoard.letters + ":" + QuiltBoard.endgameColors, "--limit", "2"]
     ),
     // Two tiles left, the opponent far ahead: every move lets them finish with ZIT.
     (
       "solve-hands-a-win.txt",
-      ["--board", "QUILTSEDRADISHOPENCARTXYZ:bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]
+      ["--board", QuiltBoard.letters + ":bbbbbrrrrrbbbrrrrrrrrwrrw", "--limit", "2"]
     ),
   ])
   func matchesSnapshot(name: String, arguments: [String]) throws {
@@ -62,7 +62,7 @@ import _TestSupport
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let board = try #require(object["board"] as? [String: Any])
-    #expect(board["letters"] as? String == "QUILTSEDRADISHOPENCARTXYZ")
+    #expect(board["letters"] as? String == QuiltBoard.letters)
     // Shades are derived from ownership, not taken from the input: Q is
     // locked by U and S; H and O claimed defended are not.
     #expect(board["colors"] as? String == "BbwrRbbwrRwwwrrrwwbwwwwbb")
@@ -75,7 +75,7 @@ import _TestSupport
     for move in moves {
       let tiles = try #require(move["tiles"] as? [String]).compactMap(Board.tileIndex(named:))
       let word = try #require(move["word"] as? String)
-      let letters = Array("QUILTSEDRADISHOPENCARTXYZ")
+      let letters = Array(QuiltBoard.letters)
       #expect(String(tiles.map { letters[$0] }) == word)
       for key in ["score", "defended"] {
         let bySeat = try #require(move[key] as? [String: Int])
@@ -101,7 +101,7 @@ import _TestSupport
 
   @Test func anUnprovedEndgameSaysHowFarTheSolverLooked() throws {
     // Four tiles unclaimed (C, I, T, X), no forced result within two plies.
-    let endgame = "QUILTSEDRADISHOPENCARTXYZ:" + "bbbrr" + "bbbrR" + "bbwRR" + "rbwbr" + "rwwbb"
+    let endgame = QuiltBoard.letters + ":" + "bbbrr" + "bbbrR" + "bbwRR" + "rbwbr" + "rwwbb"
     let json = try Self.run(["--board", endgame, "--dict", Self.words, "--json", "--depth", "2"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -185,7 +185,7 @@ import _TestSupport
   }
 
   @Test func aFullBoardIsAFinishedGame() throws {
-    let full = "QUILTSEDRADISHOPENCARTXYZ:" + String(repeating: "b", count: 20) + "rrrrr"
+    let full = QuiltBoard.letters + ":" + String(repeating: "b", count: 20) + "rrrrr"
     let result = try Self.run(["--board", full, "--dict", Self.words])
     #expect(result.status == 0)
     // The result first: the score and the winner.
@@ -200,16 +200,16 @@ import _TestSupport
 
   static let badInputs: [(arguments: [String], status: Int32)] = [
     (["--board", "ABC"], 1),  // too few letters
-    (["--board", "QUILTSEDRADISHOPENCARTXYZ:bbb"], 1),  // too few colours
-    (["--board", "QUILTSEDRADISHOPENCARTXYZ:" + String(repeating: "x", count: 25)], 1),
+    (["--board", QuiltBoard.letters + ":bbb"], 1),  // too few colours
+    (["--board", QuiltBoard.letters + ":" + String(repeating: "x", count: 25)], 1),
     (["--board", "/nonexistent/board.txt"], 1),
     (["/nonexistent/shot.png"], 1),
-    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--played", "it's"], 1),
-    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--dict", "/nonexistent/words.txt"], 1),
+    (["--board", QuiltBoard.letters, "--played", "it's"], 1),
+    (["--board", QuiltBoard.letters, "--dict", "/nonexistent/words.txt"], 1),
     ([], 64),  // neither a screenshot nor a board
-    (["shot.png", "--board", "QUILTSEDRADISHOPENCARTXYZ"], 64),
-    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--limit", "0"], 64),
-    (["--board", "QUILTSEDRADISHOPENCARTXYZ", "--rank", "random"], 64),
+    (["shot.png", "--board", QuiltBoard.letters], 64),
+    (["--board", QuiltBoard.letters, "--limit", "0"], 64),
+    (["--board", QuiltBoard.letters, "--rank", "random"], 64),
   ]
 
   @Test(arguments: badInputs)
