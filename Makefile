@@ -81,11 +81,13 @@ page-screenshots: setup
 	$(SWIFT) build
 	python3 Scripts/page_screenshots.py .build/debug/lettersolve Documentation
 
-# Every test, built optimised (and testable) in a folder of its own: the
-# corpus and engine tests run several times faster than in a debug build;
-# then the contract fuzz check on the binary the tests built.
+# Every test of every level (LETTERSOLVE_TEST_LEVELS=all: a plain `swift test`
+# runs the unit targets only; Documentation/developing.md), built optimised
+# (and testable) in a folder of its own: the corpus and engine tests run
+# several times faster than in a debug build; then the contract fuzz check on
+# the binary the tests built.
 test: setup contract-venv
-	$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-tests
+	LETTERSOLVE_TEST_LEVELS=all $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-tests
 	Scripts/contract-check.sh .build-tests/release/lettersolve $(VENV) $(CONTRACT_CASES) $(CONTRACT_SEED)
 
 ## contract-check: schemathesis over `serve`'s /openapi.json, CONTRACT_CASES at most

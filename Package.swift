@@ -151,9 +151,15 @@ let package = Package(
       ]
     ),
 
+    // Tests by level. Unit targets (a plain `swift test` runs only these):
+    // each module's own; LettersolveTests, the executable's parts in process.
+    // Above them, skipped unless LETTERSOLVE_TEST_LEVELS=all (`make test`):
+    // EndToEndTests (they start the lettersolve binary), InBrowserTests (the
+    // page in headless Chromium), SystemTests (nginx, stalled uploads, the
+    // whole corpus). Shared runners and fixtures are in _TestSupport.
     .target(
       name: "_TestSupport",
-      dependencies: ["Letterpress", "Pixels", "Words", "CJPEG"],
+      dependencies: ["Letterpress", "Pixels", "Words", "CJPEG", "BoardReader", "BoardRendering"],
       path: "Tests/_TestSupport"
     ),
     // PixelsTests compresses its own JPEGs through CJPEG.
@@ -173,7 +179,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GameHistoryTests",
-      dependencies: ["GameHistory", "Letterpress", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "GameHistory", "Letterpress", "_TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "SolvingTests",
@@ -194,10 +202,21 @@ let package = Package(
     .testTarget(
       name: "LettersolveTests",
       dependencies: [
-        "lettersolve", "BoardReader", "BoardRendering", "Letterpress", "Pixels", "SolveServer",
-        "_TestSupport",
+        "lettersolve", "BoardReader", "SolveServer", "Solving", "Words", "_TestSupport",
       ],
       exclude: ["HostileImages"]
     ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "lettersolve", "BoardReader", "BoardRendering", "Letterpress", "Pixels", "SolveServer",
+        "Solving", "Words", "_TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "InBrowserTests",
+      dependencies: ["lettersolve", "BoardRendering", "Letterpress", "Pixels", "_TestSupport"]
+    ),
+    .testTarget(name: "SystemTests", dependencies: ["lettersolve", "_TestSupport"]),
   ]
 )

@@ -3,12 +3,13 @@ import GRDB
 import GameHistory
 import Letterpress
 import Testing
+import _TestSupport
 
 /// The history database on temporary folders: what is recorded comes back,
 /// writers at once lose nothing, and a broken database is an error the
 /// caller can warn about (never a crash).
 @Suite struct HistoryStoreTests {
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
 
   /// A new empty folder, removed by the caller.
   static func temporaryFolder() throws -> String {

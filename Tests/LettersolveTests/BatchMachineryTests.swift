@@ -3,6 +3,7 @@ import Foundation
 import Solving
 import Testing
 import Words
+import _TestSupport
 
 @testable import lettersolve
 

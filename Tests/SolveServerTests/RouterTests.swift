@@ -16,11 +16,9 @@ import _TestSupport
 /// The routes through HummingbirdTesting: what each answers, and that every
 /// answer comes from the same core the CLI calls.
 @Suite struct RouterTests {
-  static let boardLetters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let boardLetters = QuiltBoard.letters
   static let boardColors = "BbwrRbbwrRwwwrrrwwbwwwwbb"
-  static let list = WordList(
-    words: ["radish", "horse", "quilt", "shop", "open", "cart", "dish", "rash", "hose"],
-    name: "fixture")
+  static let list = WordList(words: QuiltBoard.words, name: "fixture")
   static let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
 
   /// An application on a service with the fixture list and `limits`.

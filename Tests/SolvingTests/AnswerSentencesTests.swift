@@ -4,6 +4,7 @@ import Letterpress
 import Strategy
 import Testing
 import Words
+import _TestSupport
 
 @testable import Solving
 
@@ -19,7 +20,7 @@ import Words
   static let solver = Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
   /// A mid-game board: QUILT / SEDRA / DISHO / PENCA / RTXYZ.
   static func board() throws -> Board {
-    try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "BbwrRbbwrRwwwrrrwwbwwwwbb")
+    try Board(letters: QuiltBoard.letters, colors: "BbwrRbbwrRwwwrrrwwbwwwwbb")
   }
 
   /// The answer on `board` with the opponent (or you) shown to move.
@@ -134,7 +135,7 @@ import Words
   }
 
   @Test func aFinishedGameSaysSoAndNothingElse() throws {
-    let over = try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "bbbbbbbbbbbbbrrrrrrrrrrrr")
+    let over = try Board(letters: QuiltBoard.letters, colors: "bbbbbbbbbbbbbrrrrrrrrrrrr")
     // Whatever turn its screenshot showed.
     for toMove: Owner? in [nil, .opponent] {
       let answer = try Self.answer(over, toMove: toMove)

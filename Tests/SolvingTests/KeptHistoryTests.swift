@@ -4,11 +4,12 @@ import Letterpress
 import Solving
 import Testing
 import Words
+import _TestSupport
 
 /// A history the client keeps, replayed in memory, answers as the same
 /// history on disk does.
 @Suite struct KeptHistoryTests {
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
   static let list = WordList(
     words: ["radish", "horse", "shore", "quilt", "shop", "open", "cart", "dish", "rash", "hose"],
     name: "fixture")

@@ -5,12 +5,13 @@ import Solving
 import Strategy
 import Testing
 import Words
+import _TestSupport
 
 /// Words an unknown move of the game may have been are likely played: the
 /// answer never starts with one, the best of them is shown beside it and
 /// marked, and a history that knows nothing changes no answer.
 @Suite struct LikelyPlayedTests {
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
   static let list = WordList(
     words: ["horse", "shore", "quilt", "shop", "open", "cart", "dish", "hose", "rash"],
     name: "fixture")

@@ -13,7 +13,7 @@ import _TestSupport
 
 /// The solving core on small fixtures: options, boards, screenshots, JSON.
 @Suite struct SolverTests {
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
   let board: Board
   static let list = WordList(
     words: ["radish", "horse", "quilt", "quilted", "shop", "open", "cart", "dish"], name: "fixture")

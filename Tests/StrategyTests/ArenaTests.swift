@@ -2,6 +2,7 @@ import Letterpress
 import Strategy
 import Testing
 import Words
+import _TestSupport
 
 @Suite struct ArenaTests {
   /// Words and boards over a few letters, so games are long.
@@ -99,9 +100,9 @@ import Words
   }
 
   @Test func theNarrowingBotTakesAWinInOneInEitherSeat() throws {
-    let letters = "QUILTSEDRADISHOPENCARTXYZ"
-    let words = ["zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit"]
-    let board = try Board(letters: letters, colors: "bbbbbrrrrrbbbbbrrrrbrwrrw")
+    let letters = QuiltBoard.letters
+    let words = QuiltBoard.endgameWords
+    let board = try Board(letters: letters, colors: QuiltBoard.endgameColors)
     let generator = MoveGenerator(letters: board.letters, words: words)
     let narrowing = NarrowingSearch(searcher: Searcher(generator: generator))
     // 12-11 with T and Z unclaimed: ZIT takes both and wins.

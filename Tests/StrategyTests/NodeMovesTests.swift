@@ -1,6 +1,7 @@
 import Letterpress
 import Testing
 import Words
+import _TestSupport
 
 @testable import Strategy
 
@@ -110,7 +111,7 @@ import Words
   /// Positions of a real game: a board of the usual letters and a few
   /// hundred words, played out by the engine's one-move ranking.
   @Test func theBoundedNodeMatchesAlongAPlayedGame() {
-    let letters = "QUILTSEDRADISHOPENCARTXYZ".compactMap(Letter.init)
+    let letters = QuiltBoard.letters.compactMap(Letter.init)
     var random = SplitMix64(seed: 77)
     var words = Set<String>()
     while words.count < 600 {

@@ -2,6 +2,7 @@ import Letterpress
 import Strategy
 import Testing
 import Words
+import _TestSupport
 
 /// The look-ahead stops at the end of the game: on a board of few words it
 /// searches no deeper than the longest game left, so the work budget, not
@@ -9,7 +10,7 @@ import Words
 /// a review of a game on eight words took SHOP on other tiles than the
 /// game's answer, the two searches cut by the 2 s cap at different depths).
 @Suite struct SearchHorizonTests {
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
+  static let letters = QuiltBoard.letters
   static let words = ["horse", "quilt", "shop", "open", "cart", "dish", "hose", "rash"]
 
   /// After QUILT, seven words are left: a game lasts at most 16 plies (one
@@ -17,7 +18,8 @@ import Words
   /// with the cap far away (a slow machine cannot reach it) used to deepen
   /// to 50 plies, the same tree again at each depth.
   @Test func aBoardOfFewWordsIsSearchedNoDeeperThanTheLongestGameLeft() throws {
-    let board = try Board(letters: Self.letters, colors: "rrrrr" + String(repeating: "w", count: 20))
+    let board = try Board(
+      letters: Self.letters, colors: "rrrrr" + String(repeating: "w", count: 20))
     let position = Position(board: board, played: try PlayedWords(["quilt"]))
     var limits = SearchLimits()
     limits.seconds = 600

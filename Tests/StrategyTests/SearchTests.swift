@@ -12,10 +12,8 @@ import _TestSupport
   // MARK: Hand-made endgames
 
   /// QUILT / SEDRA / DISHO / PENCA / RTXYZ with T (21) and Z (24) unclaimed.
-  static let letters = "QUILTSEDRADISHOPENCARTXYZ"
-  static let words = [
-    "zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit", "ox", "tax",
-  ]
+  static let letters = QuiltBoard.letters
+  static let words = QuiltBoard.endgameWords + ["ox", "tax"]
 
   func position(_ colors: String, letters: String = letters, played: [String] = []) throws
     -> Position
@@ -24,7 +22,7 @@ import _TestSupport
   }
 
   @Test func winInOneIsPlayedAndProved() throws {
-    let position = try position("bbbbbrrrrrbbbbbrrrrbrwrrw")  // 12-11, ZIT takes T and Z
+    let position = try position(QuiltBoard.endgameColors)  // 12-11, ZIT takes T and Z
     let searcher = Searcher(generator: MoveGenerator(letters: position.letters, words: Self.words))
     let result = searcher.search(position, limits: SearchLimits(depth: 3))
     let best = try #require(result.moves.first?.evaluated)
@@ -99,7 +97,7 @@ import _TestSupport
 
   @Test func playedWordsAreNeverPlayedNorExpected() throws {
     // ZIT would win at once, but it was played: the search must not use it.
-    let position = try position("bbbbbrrrrrbbbbbrrrrbrwrrw", played: ["zit"])
+    let position = try position(QuiltBoard.endgameColors, played: ["zit"])
     let searcher = Searcher(
       generator: MoveGenerator(letters: position.letters, words: Self.words + ["zits"]))
     let result = searcher.search(position, limits: SearchLimits(depth: 3))
@@ -290,7 +288,9 @@ import _TestSupport
       cases.append((position, MoveGenerator(letters: position.letters, words: words)))
     }
     func signature(_ result: SearchResult) -> String {
-      let moves = result.moves.map { "\($0.evaluated?.move.word ?? "pass") \($0.value) \($0.proven)" }
+      let moves = result.moves.map {
+        "\($0.evaluated?.move.word ?? "pass") \($0.value) \($0.proven)"
+      }
       return "\(moves) \(result.nodes) \(result.depth) \(result.outcome?.result.rawValue ?? "-")"
         + " \(result.outcome?.plies ?? 0) \(result.cutByTime)"
     }

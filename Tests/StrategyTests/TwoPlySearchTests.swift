@@ -2,6 +2,7 @@ import Letterpress
 import Strategy
 import Testing
 import Words
+import _TestSupport
 
 @Suite struct TwoPlySearchTests {
   @Test func wordsInsideLongerWordsAreDropped() {
@@ -78,8 +79,8 @@ import Words
   }
 
   @Test func itTakesAWinInOne() throws {
-    let board = try Board(letters: "QUILTSEDRADISHOPENCARTXYZ", colors: "bbbbbrrrrrbbbbbrrrrbrwrrw")
-    let words = ["zit", "quilt", "dish", "tide", "edit", "diet", "pen", "car", "tin", "lit"]
+    let board = try Board(letters: QuiltBoard.letters, colors: QuiltBoard.endgameColors)
+    let words = QuiltBoard.endgameWords
     let searcher = Searcher(generator: MoveGenerator(letters: board.letters, words: words))
     // 12-11 with T and Z unclaimed: ZIT takes both and wins.
     #expect(TwoPlySearch(searcher: searcher).move(in: Position(board: board))?.word == "zit")

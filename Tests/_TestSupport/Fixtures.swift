@@ -12,6 +12,10 @@ package enum Fixtures {
   /// `Samples/`, the images the project makes itself with their truth files.
   package static let samples = projectRoot.appendingPathComponent("Samples")
 
+  /// `Tests/Snapshots/`: what commands printed, kept to compare with
+  /// (`expectSnapshot`), and the 50-word fixture list.
+  package static let snapshots = projectRoot.appendingPathComponent("Tests/Snapshots")
+
   /// `../shared`, when it is present beside the checkout.
   package static let shared: URL? = {
     let url = projectRoot.deletingLastPathComponent().appendingPathComponent("shared")
