@@ -8,7 +8,7 @@ import _TestSupport
 /// bubble, goes to `lettersolve read --json` and to `serve`'s
 /// `POST /api/read`: the same document comes back, so the same tiles,
 /// turn and bubble word (issue 40: both call `ScreenshotReading`).
-@Suite struct ReadFrontEndsTests {
+@Suite(.endToEnd) struct ReadFrontEndsTests {
   @Test(arguments: ["you", "opponent"])
   func theCommandAndTheServerReadTheSameScreenshotAlike(toMove: String) throws {
     try withTemporaryFolder { folder in
