@@ -61,7 +61,7 @@ dictionaries:
 	done
 
 build: setup
-	$(SWIFT) build
+	$(SWIFT) build --product lettersolve
 
 # The Swift runtime and Foundation linked statically: a process starts in a
 # few milliseconds instead of ~25 (dynamic loading), which dominates `read`.
@@ -72,13 +72,13 @@ build: setup
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs
 release: setup
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product lettersolve
 
 ## page-screenshots: Documentation/page-{blank,answer,error,review,words}.png, the page
 ## of `serve` at 390x844 (a phone) in Debian's headless Chromium.
 page-screenshots: APT_PACKAGES += chromium-headless-shell chromium-driver
 page-screenshots: setup
-	$(SWIFT) build
+	$(SWIFT) build --product lettersolve
 	python3 Scripts/page_screenshots.py .build/debug/lettersolve Documentation
 
 # Every test of every level (LETTERSOLVE_TEST_LEVELS=all: a plain `swift test`
@@ -122,7 +122,7 @@ man: release
 	rm -rf $(MAN_DIR) $(MAN_OUTPUTS)/*.1
 	$(SWIFT) package plugin generate-manual --multi-page --configuration release
 	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product lettersolve
 	mkdir -p $(MAN_DIR)
 	cp $(MAN_OUTPUTS)/*.1 $(MAN_DIR)/
 	awk -v sections=Documentation/lettersolve-sections.1 -f Scripts/man-page-sections.awk \

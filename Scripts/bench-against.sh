@@ -25,7 +25,7 @@ if [ "$(cat "$scratch/commit" 2>/dev/null)" != "$commit" ]; then
 fi
 # Builds quietly, showing the log only when a build fails.
 build() {
-  if ! (cd "$1" && swift build -c release >"$scratch/build.log" 2>&1); then
+  if ! (cd "$1" && swift build -c release --product lettersolve >"$scratch/build.log" 2>&1); then
     tail -20 "$scratch/build.log" >&2
     exit 1
   fi

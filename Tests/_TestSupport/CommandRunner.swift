@@ -1,4 +1,8 @@
 import Foundation
+
+// Test builds only: a plain `swift build` builds this target too, without
+// the Testing module.
+#if canImport(Testing)
 import Testing
 
 /// Runs the built `lettersolve` binary, as a user would, for the
@@ -169,3 +173,4 @@ package enum HostileImages {
   /// The path of the hostile image `name`.
   package static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 }
+#endif

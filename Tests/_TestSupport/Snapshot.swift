@@ -1,4 +1,8 @@
 import Foundation
+
+// Test builds only: a plain `swift build` builds this target too, without
+// the Testing module.
+#if canImport(Testing)
 import Testing
 
 /// Compares `output` with `Tests/Snapshots/name`, or records it there when
@@ -14,3 +18,4 @@ package func expectSnapshot(
   let recorded = try String(contentsOf: url, encoding: .utf8)
   #expect(output == recorded, "differs from \(url.path)", sourceLocation: sourceLocation)
 }
+#endif

@@ -1,4 +1,8 @@
 import Foundation
+
+// Test builds only: a plain `swift build` builds this target too, without
+// the Testing module.
+#if canImport(Testing)
 import Testing
 
 /// The levels of the tests above the unit tests, which a plain `swift test`
@@ -37,3 +41,4 @@ extension Trait where Self == ConditionTrait {
     .enabled(if: TestLevel.runsAll, TestLevel.skipped("system (nginx, load, the whole corpus)"))
   }
 }
+#endif
