@@ -1,4 +1,3 @@
-import BoardReader
 import GameHistory
 import Letterpress
 import Solving
