@@ -110,8 +110,8 @@ let package = Package(
     .target(
       name: "Solving",
       dependencies: [
-        "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "Words", "Strategy", "GameHistory",
-        "JSONSchemaGenerator",
+        "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
+        "Words", "Strategy", "GameHistory", "JSONSchemaGenerator",
       ],
       exclude: ["README.md"]
     ),

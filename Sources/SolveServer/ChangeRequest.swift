@@ -1,6 +1,5 @@
 import Foundation
 import Letterpress
-import Pixels
 import Solving
 import Words
 
@@ -83,13 +82,13 @@ enum BoardUpload: Sendable {
   ///
   /// - Throws: `ImageError` for bytes that do not decode, `SolvingError`
   ///   for no board or unsure tiles.
-  func board(named name: String, solver: Solver, limits: DecodingLimits) throws -> (
+  func board(named name: String, solver: Solver, limits: ImageLimits) throws -> (
     board: Board, toMove: Owner?
   ) {
     switch self {
     case .board(let board, let toMove): return (board, toMove)
     case .image(let bytes):
-      let image = try Image(decoding: bytes, limits: limits)
+      let image = try ScreenshotImage(bytes: bytes, limits: limits)
       return try ScreenshotReading(image, reader: solver.reader).board(file: name)
     }
   }

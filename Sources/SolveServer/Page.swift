@@ -1,5 +1,3 @@
-import BoardReader
-import BoardRendering
 import Foundation
 import Solving
 import Words
@@ -11,7 +9,7 @@ import Words
 /// The files are in `Page/` (index.html, page.css, page.js,
 /// manifest.webmanifest, sw.js), embedded in the code at build time
 /// (SwiftPM's `embedInCode`), so the binary serves them with nothing beside
-/// it; the icons are drawn by `AppIcon` on first use. Nothing is fetched
+/// it; the icons are drawn by `Picture.appIcon` on first use. Nothing is fetched
 /// from elsewhere. Choose, drop, paste or share a screenshot, or type the
 /// board's letters; the board is drawn with the move's tiles numbered in
 /// tap order; tap a tile to change its letter or colour and solve again;
@@ -47,8 +45,7 @@ enum Page {
 
   /// The icons' PNGs, drawn once, on first use.
   static let icons: [String: [UInt8]] = iconSizes.compactMapValues { size, maskable in
-    try? AppIcon.image(size: size, maskable: maskable, shapes: GlyphTemplates.builtIn.shape(of:))
-      .pngData()
+    try? Picture.appIcon(size: size, maskable: maskable).pngData()
   }
 
   /// The page with `shared` (a screenshot shared to it: the answer, or

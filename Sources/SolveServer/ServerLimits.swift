@@ -1,5 +1,5 @@
 import NIOCore
-import Pixels
+import Solving
 
 /// What one server instance allows a request: the body's size, the image's,
 /// how many solves at once and how many may wait, and how long one may take.
@@ -29,7 +29,7 @@ package struct ServerLimits: Sendable {
   /// What a 503 asks the client to wait, in seconds (`Retry-After`).
   package var retryAfterSeconds: Int
   /// The image decoder's limits (the CLI's, the file size capped by the body).
-  package var decoding: DecodingLimits
+  package var decoding: ImageLimits
   /// Solves (and reads) that run at once.
   package var jobs: Int
   /// Requests that may wait for a job; more are refused with 503.
@@ -89,7 +89,7 @@ package struct ServerLimits: Sendable {
     bodyTimeout = .seconds(Int64(bodyTimeoutSeconds))
     shutdownGrace = .seconds(10)
     retryAfterSeconds = 2
-    var decoding = DecodingLimits.standard
+    var decoding = ImageLimits.standard
     decoding.maxFileBytes = maxBodyBytes
     self.decoding = decoding
     self.jobs = max(1, jobs)

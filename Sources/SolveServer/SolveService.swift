@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Letterpress
 import NIOCore
-import Pixels
 import Solving
 import Synchronization
 
@@ -43,7 +42,7 @@ package struct SolveService: Sendable {
     let solver = try solver(list: nil)
     let limits = limits.decoding
     return try await run(connection: connection) {
-      try solver.reading(Image(decoding: bytes, limits: limits)).report
+      try solver.reading(ScreenshotImage(bytes: bytes, limits: limits)).report
     }
   }
 

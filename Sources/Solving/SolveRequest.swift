@@ -21,7 +21,7 @@ public struct SolveRequest: Sendable {
     /// input or an upload), `name` how errors call it.
     case image(Image, file: String?, name: String?)
     /// The bytes of an image file (an upload), decoded within `limits`.
-    case imageBytes([UInt8], limits: DecodingLimits)
+    case imageBytes([UInt8], limits: ImageLimits)
     /// A screenshot already read, from the file `file`.
     case screenshot(ReadScreenshot, file: String?)
     /// A board given as text, with what its screenshot showed when a client

@@ -98,7 +98,8 @@ public struct Solver: Sendable {
   /// moves; the board is then recorded in the history.
   ///
   /// - Throws: `ImageError` for an image that does not decode,
-  ///   `ReadingError` for one with no board, `UnsureBoard` for tiles not
+  ///   `ReadingError` for one with no board (a `SolvingError` whose message
+  ///   names it, for an image given with a name), `UnsureBoard` for tiles not
   ///   read for sure, `OtherGameError` for a kept history of another game,
   ///   `HistoryError` when a kept history cannot be replayed;
   ///   `WorkStop.Stopped` when the work's `WorkStop.current` says stop.
@@ -109,9 +110,15 @@ public struct Solver: Sendable {
     case .file(let path):
       (shot, file) = (try read(screenshot: path), path)
     case .image(let image, let path, let name):
-      (shot, file) = (try read(image, file: name ?? path), path)
+      do {
+        (shot, file) = (try read(image, file: name ?? path), path)
+      } catch let error as ReadingError {
+        // No board: said of the screenshot by its name, when it has one.
+        guard let name else { throw error }
+        throw SolvingError(SolvingError(error).kind, "\(name): \(error)")
+      }
     case .imageBytes(let bytes, let limits):
-      (shot, file) = (try read(Image(decoding: bytes, limits: limits)), nil)
+      (shot, file) = (try read(Image(decoding: bytes, limits: limits.decoding)), nil)
     case .screenshot(let read, let path):
       (shot, file) = (read, path)
     case .board(let board, let facts):

@@ -80,7 +80,8 @@ struct PipelineOptions: ParsableArguments {
   /// - Throws: the errors of the templates and the word list.
   func makeSolver() throws -> Solver {
     Solver(
-      reader: try templateOptions.reader(), list: try words.loadList(), memory: history.memory())
+      reader: try templateOptions.userTemplates.reader(), list: try words.loadList(),
+      memory: history.memory())
   }
 
   /// The request for `input` with these options' played words and ranking.

@@ -1,5 +1,4 @@
-import BoardReader
-import Pixels
+import Solving
 
 /// A screenshot named on the command line: a PNG or JPEG file, or `-` for
 /// one read from standard input.
@@ -7,34 +6,13 @@ enum ScreenshotArgument {
   /// The decoded image `argument` names.
   ///
   /// - Throws: `ImageError` naming the file, or standard input.
-  static func image(_ argument: String) throws -> Image {
+  static func image(_ argument: String) throws -> ScreenshotImage {
     argument == "-"
-      ? try Image(readingStandardInput: .standard) : try Image(contentsOfFile: argument)
+      ? try ScreenshotImage.readingStandardInput() : try ScreenshotImage(file: argument)
   }
 
   /// How errors name the screenshot.
   static func name(_ argument: String) -> String {
     argument == "-" ? "standard input" : argument
-  }
-}
-
-/// An error about a screenshot, with the screenshot's name in front:
-/// `shot.png: no Letterpress board found in this 64x64 image`.
-struct ScreenshotError: Error, CustomStringConvertible {
-  let file: String
-  let reason: any Error
-
-  var description: String { "\(file): \(reason)" }
-}
-
-extension ScreenshotArgument {
-  /// `read` run on the screenshot `argument` names, its reading errors
-  /// (`ReadingError`) naming the screenshot.
-  static func reading<Result>(_ argument: String, _ read: () throws -> Result) throws -> Result {
-    do {
-      return try read()
-    } catch let error as ReadingError {
-      throw ScreenshotError(file: name(argument), reason: error)
-    }
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BoardReader
 import Foundation
+import Solving
 
 /// `--templates DIR`: the user's glyph templates for reading screenshots.
 struct TemplatesOption: ParsableArguments {
@@ -17,12 +17,7 @@ struct TemplatesOption: ParsableArguments {
     }
   }
 
-  /// A reader with the built-in glyph templates merged with the user's
-  /// (`--templates`, or the user directory).
-  ///
-  /// - Throws: `ReadingError.invalidTemplates` when the user's templates are
-  ///   damaged.
-  func reader() throws -> ScreenshotReader {
-    ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: templates))
-  }
+  /// The user's glyph templates (`--templates`, or the user directory),
+  /// which reading merges with the built-in ones.
+  var userTemplates: UserTemplates { UserTemplates(directory: templates) }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BoardReader
 import Foundation
 import Letterpress
 import Solving
@@ -55,7 +54,7 @@ struct PlayedCommand: ParsableCommand {
     let reader = LazyReader(templates: templateOptions)
     let (first, firstToMove) = try reader.board(from: before)
     let (second, secondToMove) = try reader.board(from: after)
-    let solver = Solver(reader: try reader.reader(), list: try words.loadList())
+    let solver = Solver(reader: try reader.loaded.get(), list: try words.loadList())
     let report = try solver.explain(
       first, toMove: firstToMove, second, toMove: secondToMove, played: try played.playedWords(),
       plies: plies, limit: limit)
@@ -66,16 +65,11 @@ struct PlayedCommand: ParsableCommand {
 /// Boards from screenshots or text, the glyph templates loaded on first use.
 private final class LazyReader {
   private let templates: TemplatesOption
-  private var loaded: ScreenshotReader?
 
   init(templates: TemplatesOption) { self.templates = templates }
 
-  /// The reader, its templates loaded once.
-  func reader() throws -> ScreenshotReader {
-    let reader = try loaded ?? templates.reader()
-    loaded = reader
-    return reader
-  }
+  /// The reader, its templates loaded once (or the error of loading them).
+  lazy var loaded = Result { try templates.userTemplates.reader() }
 
   /// The board of `value`, and whose turn it shows (`nil` when not shown):
   /// a screenshot when it names a PNG or JPEG file, else what `--board`
@@ -87,6 +81,6 @@ private final class LazyReader {
     }
     let image = try ScreenshotArgument.image(value)
     let name = ScreenshotArgument.name(value)
-    return try ScreenshotReading(image, reader: try reader(), file: name).board(file: name)
+    return try ScreenshotReading(image, reader: try loaded.get(), file: name).board(file: name)
   }
 }

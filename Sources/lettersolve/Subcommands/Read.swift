@@ -39,9 +39,10 @@ struct Read: ParsableCommand {
 
   func run() throws {
     let image = try ScreenshotArgument.image(screenshot)
-    if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
+    if let note = image.colourSpaceNote { Terminal.warn("Note: \(note)") }
     let shot = try ScreenshotReading(
-      image, reader: try templateOptions.reader(), file: ScreenshotArgument.name(screenshot)
+      image, reader: try templateOptions.userTemplates.reader(),
+      file: ScreenshotArgument.name(screenshot)
     ) { try words.loadList() }
     if let error = shot.listError {
       Terminal.warn("Warning: \(error); the \"played\" bubble is not read")

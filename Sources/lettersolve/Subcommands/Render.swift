@@ -1,8 +1,6 @@
 import ArgumentParser
-import BoardReader
-import BoardRendering
 import Letterpress
-import Pixels
+import Solving
 
 /// `lettersolve render` (a developer tool, hidden from the help): draws a
 /// screenshot of a board given as text, as `make samples` does for Samples/.
@@ -20,8 +18,8 @@ struct Render: ParsableCommand {
   var theme: String = Theme.light.rawValue
 
   @Option(
-    help: "Where the board sits: \(ScreenLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var layout: String = ScreenLayout.phone.rawValue
+    help: "Where the board sits: \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var layout: String = ScreenFormat.phone.rawValue
 
   @Option(
     parsing: .unconditional, help: "The image's width in pixels.")
@@ -69,14 +67,10 @@ struct Render: ParsableCommand {
     let playedBy =
       try side(playedBy, option: "--played-by") ?? mover.map { $0 == .player ? .opponent : .player }
       ?? .player
-    var rendering = BoardRenderer.gameScreenshot(
-      board: parsed, theme: try chosenTheme(), width: width, layout: try chosenLayout(),
-      toMove: mover, played: played.map { ($0, playedBy) },
-      shapes: GlyphTemplates.builtIn.shape(of:))
-    if let downscaleTo {
-      rendering = BoardRenderer.downscaled(rendering, toWidth: downscaleTo)
-    }
-    try writingOutput { try rendering.image.writePNG(toFile: output) }
+    let picture = Picture.gameScreenshot(
+      board: parsed, theme: try chosenTheme(), width: width, format: try chosenLayout(),
+      toMove: mover, played: played.map { ($0, playedBy) }, downscaledWidth: downscaleTo)
+    try writingOutput { try picture.writePNG(toFile: output) }
   }
 
   /// The side `value` names (`you` or `opponent`), `nil` when not given.
@@ -96,8 +90,8 @@ struct Render: ParsableCommand {
     return chosen
   }
 
-  private func chosenLayout() throws -> ScreenLayout {
-    guard let chosen = ScreenLayout(rawValue: layout) else {
+  private func chosenLayout() throws -> ScreenFormat {
+    guard let chosen = ScreenFormat(rawValue: layout) else {
       throw ValidationError("unknown layout '\(layout)'")
     }
     return chosen

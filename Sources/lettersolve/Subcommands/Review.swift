@@ -1,5 +1,4 @@
 import ArgumentParser
-import BoardRendering
 import Foundation
 import GameHistory
 import Letterpress
@@ -64,16 +63,14 @@ struct Review: ParsableCommand {
   }
 
   func run() throws {
-    let solver = Solver(reader: try templateOptions.reader(), list: try words.loadList())
+    let solver = Solver(
+      reader: try templateOptions.userTemplates.reader(), list: try words.loadList())
     let (steps, given) = try loadSteps(solver: solver)
     let review = try GameReview(
       steps: steps, given: given, solver: solver, options: SolveOptions(depth: depth))
     if let plot {
-      let image = WinChancePlot.image(
-        chances: review.chances,
-        moves: review.moves.map { WinChancePlot.Move(board: $0.step, after: $0.winChanceAfter) },
-        turningPoint: review.turningPoint)
-      try writingOutput { try image.writePNG(toFile: plot) }
+      let picture = review.winChancePlot
+      try writingOutput { try picture.writePNG(toFile: plot) }
     }
     Terminal.printLine(json ? try JSONDocument.string(ReviewDocument(review)) : text(review))
   }

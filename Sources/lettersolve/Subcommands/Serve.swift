@@ -118,7 +118,7 @@ struct Serve: ParsableCommand {
   }
 
   func run() throws {
-    let reader = try templateOptions.reader()
+    let reader = try templateOptions.userTemplates.reader()
     let environment = ProcessInfo.processInfo.environment
     let locations = DictionaryLocations.standard(environment: environment)
     let (defaultList, notice) = try WordList.load(

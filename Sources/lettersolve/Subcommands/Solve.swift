@@ -1,9 +1,6 @@
 import ArgumentParser
-import BoardReader
-import BoardRendering
 import Foundation
 import Letterpress
-import Pixels
 import Solving
 import Strategy
 import Words
@@ -97,19 +94,17 @@ struct Solve: ParsableCommand {
     let image = try screenshot.map(ScreenshotArgument.image)
     let input: SolveRequest.Input =
       if let image, let screenshot {
-        // A screenshot from standard input has no file.
-        .image(
-          image, file: screenshot == "-" ? nil : screenshot,
-          name: ScreenshotArgument.name(screenshot))
+        image.input(name: ScreenshotArgument.name(screenshot))
       } else {
         .board(try BoardArgument.parse(board ?? "").board)
       }
     let request = try pipeline.request(input)
     // A fixed depth with no time limit may run for minutes: say so.
     let progress = pipeline.time == nil ? pipeline.depth.map(LookAheadProgress.init) : nil
-    let answer = try ScreenshotArgument.reading(screenshot ?? "") {
+    let answer: Answer
+    do {
       defer { progress?.stop() }
-      return try solver.answer(request)
+      answer = try solver.answer(request)
     }
     if json {
       Terminal.printLine(try JSONDocument.string(AnswerDocument(answer)))
@@ -120,26 +115,8 @@ struct Solve: ParsableCommand {
           all: pipeline.limit != nil))
     }
     if let annotate {
-      // A board given as text is drawn as a Light-theme phone screenshot.
-      let (picture, location) =
-        image.flatMap { image in answer.screenshot.map { (image, $0.location) } }
-        ?? BoardRenderer.render(
-          board: answer.board, theme: .light, width: 640,
-          shapes: GlyphTemplates.builtIn.shape(of:))
-      let annotated = MoveAnnotation.image(
-        tapOrder: answer.best?.tapOrder ?? [],
-        caption: answer.best.map { Self.caption($0, of: answer) }, on: picture, location: location)
+      let annotated = answer.annotatedPicture(on: image)
       try writingOutput { try annotated.writePNG(toFile: annotate) }
     }
-  }
-}
-
-extension Solve {
-  /// The annotated image's banner for `move` of `answer`.
-  static func caption(_ move: Answer.Move, of answer: Answer) -> MoveAnnotation.Caption {
-    MoveAnnotation.Caption(
-      headline: "PLAY \(move.word)",
-      score: "YOU \(answer.score.player) → \(move.score.player), "
-        + "THEM \(answer.score.opponent) → \(move.score.opponent)")
   }
 }

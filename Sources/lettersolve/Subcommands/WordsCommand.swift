@@ -1,8 +1,6 @@
 import ArgumentParser
-import BoardReader
 import Foundation
 import Letterpress
-import Pixels
 import Solving
 import Words
 
@@ -95,14 +93,14 @@ struct WordsCommand: ParsableCommand {
     guard let input else { return nil }
     guard Self.namesImage(input) else { return try BoardArgument.parse(input).board.letters }
     let image = try ScreenshotArgument.image(input)
-    let reader = ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
-    let reading = try ScreenshotArgument.reading(input) { try reader.read(image) }
-    guard let board = reading.board else {
-      Terminal.warn(
-        "Error: \(ScreenshotArgument.name(input)): " + UnsureBoard(reading: reading).message)
+    let name = ScreenshotArgument.name(input)
+    let shot = try ScreenshotReading(
+      image, reader: try UserTemplates(directory: nil).reader(), file: name)
+    if let unsure = shot.unsureTiles {
+      Terminal.warn("Error: \(name): " + unsure)
       throw ExitCode.failure
     }
-    return board.letters
+    return try shot.board().board.letters
   }
 }
 
