@@ -81,16 +81,15 @@ enum BoardUpload: Sendable {
   /// or read from the screenshot by `solver` (`name` names it in errors),
   /// as `played` reads its arguments.
   ///
-  /// - Throws: `ImageError` for bytes that do not decode, `SolvingError`
-  ///   for no board or unsure tiles.
-  func board(named name: String, solver: Solver, limits: DecodingLimits) throws -> (
-    board: Board, toMove: Owner?
-  ) {
+  /// - Throws: `SolvingError` for bytes that do not decode, no board or
+  ///   unsure tiles.
+  func board(named name: String, solver: Solver, limits: DecodingLimits) throws(SolvingError)
+    -> (board: Board, toMove: Owner?)
+  {
     switch self {
     case .board(let board, let toMove): return (board, toMove)
     case .image(let bytes):
-      let image = try Image(decoding: bytes, limits: limits)
-      return try ScreenshotReading(image, reader: solver.reader).board(file: name)
+      return try solver.reading(imageBytes: bytes, limits: limits).board(file: name)
     }
   }
 }

@@ -36,8 +36,7 @@ public struct ScreenshotReading: Sendable {
     do {
       reading = try reader.read(image)
     } catch {
-      let message = file.map { "\($0): \(error)" } ?? "\(error)"
-      throw SolvingError(SolvingError(error).kind, message)
+      throw SolvingError(error, file: file)
     }
     guard reading.bubble != nil, let list else {
       (lastPlayed, listError) = (nil, nil)
@@ -89,5 +88,16 @@ extension Solver {
   /// - Throws: `SolvingError` (`.noBoard`) when the image shows no board.
   public func reading(_ image: Image) throws(SolvingError) -> ScreenshotReading {
     try ScreenshotReading(image, reader: reader) { list }
+  }
+
+  /// The screenshot whose PNG or JPEG file is `bytes` (decoded within
+  /// `limits`) as `read` shows it.
+  ///
+  /// - Throws: `SolvingError`: `.badImage` or `.imageTooLarge` when the
+  ///   bytes do not decode, `.noBoard` when the image shows no board.
+  public func reading(
+    imageBytes bytes: [UInt8], limits: DecodingLimits
+  ) throws(SolvingError) -> ScreenshotReading {
+    try reading(SolvingError.converting { try Image(decoding: bytes, limits: limits) })
   }
 }

@@ -26,15 +26,3 @@ struct ScreenshotError: Error, CustomStringConvertible {
 
   var description: String { "\(file): \(reason)" }
 }
-
-extension ScreenshotArgument {
-  /// `read` run on the screenshot `argument` names, its reading errors
-  /// (`ReadingError`) naming the screenshot.
-  static func reading<Result>(_ argument: String, _ read: () throws -> Result) throws -> Result {
-    do {
-      return try read()
-    } catch let error as ReadingError {
-      throw ScreenshotError(file: name(argument), reason: error)
-    }
-  }
-}

@@ -107,9 +107,10 @@ struct Solve: ParsableCommand {
     let request = try pipeline.request(input)
     // A fixed depth with no time limit may run for minutes: say so.
     let progress = pipeline.time == nil ? pipeline.depth.map(LookAheadProgress.init) : nil
-    let answer = try ScreenshotArgument.reading(screenshot ?? "") {
+    let answer: Answer
+    do {
       defer { progress?.stop() }
-      return try solver.answer(request)
+      answer = try solver.answer(request)
     }
     if json {
       Terminal.printLine(try JSONDocument.string(AnswerDocument(answer)))

@@ -96,13 +96,8 @@ struct WordsCommand: ParsableCommand {
     guard Self.namesImage(input) else { return try BoardArgument.parse(input).board.letters }
     let image = try ScreenshotArgument.image(input)
     let reader = ScreenshotReader(templates: try GlyphTemplates.standard(userDirectory: nil))
-    let reading = try ScreenshotArgument.reading(input) { try reader.read(image) }
-    guard let board = reading.board else {
-      Terminal.warn(
-        "Error: \(ScreenshotArgument.name(input)): " + UnsureBoard(reading: reading).message)
-      throw ExitCode.failure
-    }
-    return board.letters
+    let name = ScreenshotArgument.name(input)
+    return try ScreenshotReading(image, reader: reader, file: name).board(file: name).board.letters
   }
 }
 
