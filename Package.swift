@@ -202,7 +202,8 @@ let package = Package(
     .testTarget(
       name: "LettersolveTests",
       dependencies: [
-        "lettersolve", "BoardReader", "SolveServer", "Solving", "Words", "_TestSupport",
+        "lettersolve", "BoardReader", "GameHistory", "Letterpress", "Pixels", "SolveServer",
+        "Solving", "Words", "_TestSupport",
       ],
       exclude: ["HostileImages"]
     ),

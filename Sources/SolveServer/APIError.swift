@@ -18,21 +18,26 @@ struct APIError: Error, Sendable {
     self.reading = reading
   }
 
-  /// The status and message that fit an error of the core.
-  init(_ error: any Error) {
-    if let error = error as? APIError {
-      self = error
-      return
-    }
-    let error = SolvingError(error)
+  /// The status and message that fit a failure of Solving: the one place
+  /// where its kinds become statuses.
+  init(_ error: SolvingError) {
     switch error.kind {
     case .badImage, .badBoard, .wordList: self.init(.badRequest, error.message)
     case .imageTooLarge: self.init(.contentTooLarge, error.message)
     case .noBoard, .unexplainedChange: self.init(.unprocessableContent, error.message)
     case .unsureBoard: self.init(.unprocessableContent, error.message, reading: error.reading)
-    case .history, .internal: self.init(.internalServerError, "internal error: \(error.message)")
+    case .stopped: self.init(.serviceUnavailable, Self.stopping)
+    case .history, .internal: self = .internal(error.message)
     }
   }
+
+  /// A failure of the program itself: `internal error: message` (500).
+  static func `internal`(_ message: String) -> APIError {
+    APIError(.internalServerError, "internal error: \(message)")
+  }
+
+  /// What a request whose work a shutdown stopped is told (503).
+  static let stopping = "the server is stopping; try again shortly"
 
   /// The JSON body: `{"error": ..., "status": ..., "reading": ...}`.
   struct Body: Codable, Sendable {

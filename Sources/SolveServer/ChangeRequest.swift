@@ -80,11 +80,11 @@ enum BoardUpload: Sendable {
   /// or read from the screenshot by `solver` (`name` names it in errors),
   /// as `played` reads its arguments.
   ///
-  /// - Throws: `ImageError` for bytes that do not decode, `SolvingError`
-  ///   for no board or unsure tiles.
-  func board(named name: String, solver: Solver, limits: ImageLimits) throws -> (
-    board: Board, toMove: Owner?
-  ) {
+  /// - Throws: `SolvingError` for bytes that do not decode, no board or
+  ///   unsure tiles.
+  func board(named name: String, solver: Solver, limits: ImageLimits) throws(SolvingError)
+    -> (board: Board, toMove: Owner?)
+  {
     switch self {
     case .board(let board, let toMove): return (board, toMove)
     case .image(let bytes):

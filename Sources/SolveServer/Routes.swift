@@ -353,8 +353,10 @@ struct SecurityAndErrors: RouterMiddleware {
       APIError(.badRequest, "the request body is malformed: \(RequestGuard.describe(error))")
     case is CancellationError:
       // A shutdown's grace is over: the request is dropped.
-      APIError(.serviceUnavailable, "the server is stopping; try again shortly")
-    default: APIError(error)
+      APIError(.serviceUnavailable, APIError.stopping)
+    case let error as APIError: error
+    case let error as SolvingError: APIError(error)
+    default: APIError.internal("\(error)")
     }
   }
 }

@@ -41,7 +41,7 @@ package struct SolveService: Sendable {
   {
     let solver = try solver(list: nil)
     let limits = limits.decoding
-    return try await run(connection: connection) {
+    return try await run(connection: connection) { () throws(SolvingError) in
       try solver.reading(ScreenshotImage(bytes: bytes, limits: limits)).report
     }
   }
@@ -56,7 +56,9 @@ package struct SolveService: Sendable {
     _ input: SolveRequest.Input, query: SolveQuery, connection: (any Channel)? = nil
   ) async throws(APIError) -> Answer {
     let solver = try solver(list: query.dict)
-    return try await run(connection: connection) { try solver.answer(query.request(input)) }
+    return try await run(connection: connection) { () throws(SolvingError) in
+      try solver.answer(query.request(input))
+    }
   }
 
   /// The moves that turn `before` into `after` (screenshots or boards), as
@@ -71,7 +73,7 @@ package struct SolveService: Sendable {
   ) async throws(APIError) -> ChangeReport {
     let solver = try solver(list: request.dict)
     let limits = limits.decoding
-    return try await run(connection: connection) {
+    return try await run(connection: connection) { () throws(SolvingError) -> ChangeReport in
       let (first, firstToMove) = try before.board(named: "before", solver: solver, limits: limits)
       let (second, secondToMove) = try after.board(named: "after", solver: solver, limits: limits)
       return try solver.explain(
@@ -93,6 +95,7 @@ package struct SolveService: Sendable {
     let solver = try solver(list: list)
     let (steps, given) = try game.game(limits: limits)
     return try await run(budget: limits.reviewBudget, connection: connection) {
+      () throws(SolvingError) in
       ReviewDocument(try GameReview(steps: steps, given: given, solver: solver))
     }
   }
@@ -118,11 +121,12 @@ package struct SolveService: Sendable {
   /// (`work`), once `connection` is closed (its client has gone) or, with a
   /// `budget`, once the work has run that long.
   ///
-  /// - Throws: `APIError`: the work's errors; 503 when busy, when stopped
-  ///   by a shutdown (`CancellationError`'s answer) or over its budget.
+  /// - Throws: `APIError`: the work's `SolvingError` (its kind's status);
+  ///   503 when busy, when stopped by a shutdown or a client gone, or over
+  ///   its budget.
   func run<Value: Sendable>(
     budget: Duration? = nil, connection: (any Channel)? = nil,
-    _ work: @escaping @Sendable () throws -> Value
+    _ work: @escaping @Sendable () throws(SolvingError) -> Value
   ) async throws(APIError) -> Value {
     guard await gate.enter() else {
       throw APIError(.serviceUnavailable, "busy: too many requests at once; try again shortly")
@@ -137,7 +141,9 @@ package struct SolveService: Sendable {
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         DispatchQueue.global(qos: .userInitiated).async {
-          let result = Result { try WorkStop.$current.withValue(stop) { try work() } }
+          let result = WorkStop.$current.withValue(stop) {
+            Result<Value, SolvingError>(catching: work)
+          }
           continuation.resume(returning: result)
         }
       }
@@ -147,17 +153,16 @@ package struct SolveService: Sendable {
     await gate.leave()
     switch result {
     case .success(let value): return value
-    case .failure(let error as WorkStop.Stopped) where error.reason == .deadline:
+    case .failure(let error) where error.kind == .stopped(.deadline):
       let seconds = budget.map { $0.components.seconds } ?? 0
       throw APIError(
         .serviceUnavailable,
         "the review took more than its \(seconds) s of work; send fewer boards, or try again "
           + "when the server is less busy")
-    case .failure(is WorkStop.Stopped):
-      // Cancelled: a shutdown past its grace, or a client gone (who reads
-      // no answer).
-      throw SecurityAndErrors.apiError(CancellationError(), path: "")
-    case .failure(let error): throw APIError(error)
+    case .failure(let error):
+      // Cancelled (a shutdown past its grace, or a client gone, who reads
+      // no answer): 503, as every other kind its status.
+      throw APIError(error)
     }
   }
 }

@@ -140,10 +140,11 @@ public struct GameReview: Sendable {
   /// does; then the answer given with the next bubble's word; then every
   /// word of the list.
   ///
-  /// - Throws: the solver's errors.
+  /// - Throws: `SolvingError`: the solver's errors (`.stopped` when the
+  ///   work's `WorkStop.current` says stop).
   public init(
     steps: [Step], given: [String] = [], solver: Solver, options: SolveOptions = SolveOptions()
-  ) throws {
+  ) throws(SolvingError) {
     let judge = Judge(
       solver: solver, options: options, given: given.map { $0.lowercased() },
       generator: steps.first.map { step in
@@ -179,9 +180,9 @@ public struct GameReview: Sendable {
         Ownership(step.board) != Ownership(next.board) || (change?.plies ?? 0) > 0
       else { continue }
       let judged =
-        try change?.playerAfter.map {
+        try change?.playerAfter.map { after throws(SolvingError) in
           try Self.judged(
-            $0, word: change?.playerWord, on: step.board, answer: answer, best: best,
+            after, word: change?.playerWord, on: step.board, answer: answer, best: best,
             played: earlier, judge: judge)
         } ?? (winChanceAfter: nil, moveClass: .unknown, onOtherTiles: false)
       moves.append(
@@ -204,7 +205,7 @@ public struct GameReview: Sendable {
   private static func judged(
     _ after: Ownership, word: String?, on board: Board, answer: Answer, best: Answer.Move?,
     played: [String], judge: Judge
-  ) throws -> (winChanceAfter: Double?, moveClass: MoveClass, onOtherTiles: Bool) {
+  ) throws(SolvingError) -> (winChanceAfter: Double?, moveClass: MoveClass, onOtherTiles: Bool) {
     // The answer's own chance for the move, where the answer ranks it.
     let ranked = answer.moves.first { move in
       move.word.lowercased() == word
@@ -229,8 +230,10 @@ public struct GameReview: Sendable {
   /// Reviews the game `steps` show looking exactly `depth` plies ahead
   /// (`review --depth`).
   ///
-  /// - Throws: the solver's errors.
-  public init(steps: [Step], given: [String] = [], solver: Solver, depth: Int) throws {
+  /// - Throws: `SolvingError`: the solver's errors.
+  public init(
+    steps: [Step], given: [String] = [], solver: Solver, depth: Int
+  ) throws(SolvingError) {
     try self.init(steps: steps, given: given, solver: solver, options: SolveOptions(depth: depth))
   }
 
@@ -321,16 +324,18 @@ private struct Judge {
   /// The answer for `board` with `mover` to move (the board's colours
   /// swapped for the opponent), as `solve` gives it with the review's
   /// options.
-  func answer(_ board: Board, for mover: Owner, played: [String]) throws -> Answer {
-    try solver.answer(
+  func answer(_ board: Board, for mover: Owner, played: [String]) throws(SolvingError) -> Answer {
+    let played = try SolvingError.converting { try PlayedWords(played) }
+    return try solver.answer(
       SolveRequest(
-        .board(mover == .player ? board : swapped(board)), played: try PlayedWords(played),
-        options: options))
+        .board(mover == .player ? board : swapped(board)), played: played, options: options))
   }
 
   /// Your chance once `after` is on `board`'s letters, the opponent to
   /// move: one minus the chance their answer gives its best move.
-  func chanceAfter(_ board: Board, _ after: Ownership, played: [String]) throws -> Double {
+  func chanceAfter(
+    _ board: Board, _ after: Ownership, played: [String]
+  ) throws(SolvingError) -> Double {
     let owners = (0..<Board.tileCount).map { tile -> Owner? in
       after.player.contains(tile) ? .player : after.opponent.contains(tile) ? .opponent : nil
     }

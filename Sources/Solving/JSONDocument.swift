@@ -14,17 +14,18 @@ public enum JSONDocument {
 
   /// `value` as one line of JSON.
   ///
-  /// - Throws: `EncodingError` for a value that cannot be encoded (a
-  ///   non-finite number).
-  public static func string(_ value: some Encodable) throws -> String {
+  /// - Throws: `SolvingError` (`.internal`) for a value that cannot be
+  ///   encoded (a non-finite number).
+  public static func string(_ value: some Encodable) throws(SolvingError) -> String {
     String(decoding: try data(value), as: UTF8.self)
   }
 
   /// `value` as the bytes of one line of JSON.
   ///
-  /// - Throws: `EncodingError` for a value that cannot be encoded.
-  public static func data(_ value: some Encodable) throws -> Data {
-    try encoder().encode(value)
+  /// - Throws: `SolvingError` (`.internal`, the `EncodingError`'s words)
+  ///   for a value that cannot be encoded.
+  public static func data(_ value: some Encodable) throws(SolvingError) -> Data {
+    try SolvingError.converting { try encoder().encode(value) }
   }
 
   /// The encoder `data(_:)` writes with.

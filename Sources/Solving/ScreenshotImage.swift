@@ -15,17 +15,20 @@ public struct ScreenshotImage: Sendable {
 
   /// The image file at `path`.
   ///
-  /// - Throws: `ImageError` naming the file when it does not decode.
-  public init(file path: String) throws {
-    image = try Image(contentsOfFile: path)
+  /// - Throws: `SolvingError` (`.badImage`, `.imageTooLarge`) naming the
+  ///   file when it does not decode.
+  public init(file path: String) throws(SolvingError) {
+    image = try SolvingError.converting { try Image(contentsOfFile: path) }
     file = path
   }
 
   /// The image file read from standard input.
   ///
-  /// - Throws: `ImageError` naming standard input when it does not decode.
-  public static func readingStandardInput() throws -> ScreenshotImage {
-    ScreenshotImage(image: try Image(readingStandardInput: .standard), file: nil)
+  /// - Throws: `SolvingError` (`.badImage`, `.imageTooLarge`) naming
+  ///   standard input when it does not decode.
+  public static func readingStandardInput() throws(SolvingError) -> ScreenshotImage {
+    ScreenshotImage(
+      image: try SolvingError.converting { try Image(readingStandardInput: .standard) }, file: nil)
   }
 
   private init(image: Image, file: String?) {
@@ -36,10 +39,10 @@ public struct ScreenshotImage: Sendable {
   /// The image file whose bytes are `bytes` (an upload), decoded within
   /// `limits`.
   ///
-  /// - Throws: `ImageError` when the bytes do not decode or are over the
-  ///   limits.
-  public init(bytes: [UInt8], limits: ImageLimits) throws {
-    image = try Image(decoding: bytes, limits: limits.decoding)
+  /// - Throws: `SolvingError` (`.badImage`, `.imageTooLarge`) when the
+  ///   bytes do not decode or are over the limits.
+  public init(bytes: [UInt8], limits: ImageLimits) throws(SolvingError) {
+    image = try SolvingError.converting { try Image(decoding: bytes, limits: limits.decoding) }
     file = nil
   }
 

@@ -36,8 +36,7 @@ public struct ScreenshotReading: Sendable {
     do {
       reading = try reader.read(image)
     } catch {
-      let message = file.map { "\($0): \(error)" } ?? "\(error)"
-      throw SolvingError(SolvingError(error).kind, message)
+      throw SolvingError(error, file: file)
     }
     guard reading.bubble != nil, let list else {
       (lastPlayed, listError) = (nil, nil)

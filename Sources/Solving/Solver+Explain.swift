@@ -34,12 +34,8 @@ extension Solver {
     }
     let moves = BoardChange.moves(
       toMoveBefore: toMoveBefore, toMoveAfter: toMoveAfter, plies: plies)
-    do {
-      let change = try self.change(
-        from: before, to: after, played: played, plies: moves.plies, firstMover: moves.firstMover)
-      return ChangeReport(change, letters: before.letters, limit: limit)
-    } catch {
-      throw SolvingError(error)
-    }
+    let change = try self.change(
+      from: before, to: after, played: played, plies: moves.plies, firstMover: moves.firstMover)
+    return ChangeReport(change, letters: before.letters, limit: limit)
   }
 }

@@ -74,11 +74,19 @@ public struct Solver: Sendable {
   /// Reads the board in `image` (`file` names it in errors), and the word of
   /// the "played" bubble above it (`LastPlayed(reading:list:)`).
   ///
-  /// - Throws: `ReadingError` when it shows no board, `UnsureBoard` when
-  ///   some tiles could not be read.
-  public func read(_ image: Image, file: String? = nil) throws -> ReadScreenshot {
-    let reading = try reader.read(image)
-    guard let board = reading.board else { throw UnsureBoard(file: file, reading: reading) }
+  /// - Throws: `SolvingError`: `.noBoard` when it shows no board (its
+  ///   message after `file`), `.unsureBoard` when some tiles could not be
+  ///   read.
+  public func read(_ image: Image, file: String? = nil) throws(SolvingError) -> ReadScreenshot {
+    let reading: BoardReading
+    do {
+      reading = try reader.read(image)
+    } catch {
+      throw SolvingError(error, file: file)
+    }
+    guard let board = reading.board else {
+      throw SolvingError(UnsureBoard(file: file, reading: reading))
+    }
     return ReadScreenshot(
       reading: reading, board: board, lastPlayed: LastPlayed(reading: reading, list: list),
       dateTaken: image.dateTaken)
@@ -86,10 +94,10 @@ public struct Solver: Sendable {
 
   /// Decodes the image file at `path` and reads its board.
   ///
-  /// - Throws: `ImageError` when the file does not decode, and the errors of
-  ///   `read(_:file:)`.
-  public func read(screenshot path: String) throws -> ReadScreenshot {
-    try read(Image(contentsOfFile: path), file: path)
+  /// - Throws: `SolvingError`: `.badImage` or `.imageTooLarge` when the file
+  ///   does not decode, and the errors of `read(_:file:)`.
+  public func read(screenshot path: String) throws(SolvingError) -> ReadScreenshot {
+    try read(SolvingError.converting { try Image(contentsOfFile: path) }, file: path)
   }
 
   /// The answer to `request`: its board read (or taken as given), the
@@ -97,28 +105,23 @@ public struct Solver: Sendable {
   /// knows or works out, said in the answer's `history`), and the best
   /// moves; the board is then recorded in the history.
   ///
-  /// - Throws: `ImageError` for an image that does not decode,
-  ///   `ReadingError` for one with no board (a `SolvingError` whose message
-  ///   names it, for an image given with a name), `UnsureBoard` for tiles not
-  ///   read for sure, `OtherGameError` for a kept history of another game,
-  ///   `HistoryError` when a kept history cannot be replayed;
-  ///   `WorkStop.Stopped` when the work's `WorkStop.current` says stop.
-  public func answer(_ request: SolveRequest) throws -> Answer {
+  /// - Throws: `SolvingError`: `.badImage` or `.imageTooLarge` for an image
+  ///   that does not decode, `.noBoard` for one with no board,
+  ///   `.unsureBoard` for tiles not read for sure, `.unexplainedChange` for
+  ///   a kept history of another game, `.history` when a kept history
+  ///   cannot be replayed; `.stopped` when the work's `WorkStop.current`
+  ///   says stop.
+  public func answer(_ request: SolveRequest) throws(SolvingError) -> Answer {
     try WorkStop.checkCurrent()
     let (shot, file): (ReadScreenshot, String?)
     switch request.input {
     case .file(let path):
       (shot, file) = (try read(screenshot: path), path)
     case .image(let image, let path, let name):
-      do {
-        (shot, file) = (try read(image, file: name ?? path), path)
-      } catch let error as ReadingError {
-        // No board: said of the screenshot by its name, when it has one.
-        guard let name else { throw error }
-        throw SolvingError(SolvingError(error).kind, "\(name): \(error)")
-      }
+      (shot, file) = (try read(image, file: name ?? path), path)
     case .imageBytes(let bytes, let limits):
-      (shot, file) = (try read(Image(decoding: bytes, limits: limits.decoding)), nil)
+      let image = try SolvingError.converting { try Image(decoding: bytes, limits: limits.decoding) }
+      (shot, file) = (try read(image), nil)
     case .screenshot(let read, let path):
       (shot, file) = (read, path)
     case .board(let board, let facts):
@@ -132,7 +135,7 @@ public struct Solver: Sendable {
   private func answer(
     board: Board, screenshot: ReadScreenshot?, seen: ScreenshotFacts, file: String?,
     request: SolveRequest
-  ) throws -> Answer {
+  ) throws(SolvingError) -> Answer {
     let memory = try memory(for: request, letters: board.letterString)
     let takenAt =
       request.takenAt ?? GameMemory.takenAt(exif: screenshot?.dateTaken, file: file)
@@ -179,14 +182,16 @@ public struct Solver: Sendable {
   /// The memory `request` asks for: the history its client kept (in
   /// memory, for this request only), else this solver's.
   ///
-  /// - Throws: `OtherGameError` when the kept history is of another game,
-  ///   `HistoryError` when it cannot be replayed.
-  private func memory(for request: SolveRequest, letters: String) throws -> GameMemory {
+  /// - Throws: `SolvingError`: `.unexplainedChange` when the kept history is
+  ///   of another game, `.history` when it cannot be replayed.
+  private func memory(
+    for request: SolveRequest, letters: String
+  ) throws(SolvingError) -> GameMemory {
     guard let kept = request.kept else { return memory }
     if let previous = request.keptLetters, previous != letters {
-      throw OtherGameError(previous: previous, letters: letters)
+      throw SolvingError(OtherGameError(previous: previous, letters: letters))
     }
-    return try GameMemory(replaying: kept, letters: letters)
+    return try SolvingError.converting { try GameMemory(replaying: kept, letters: letters) }
   }
 
   /// The best moves on `board`, avoiding the words likely played.
@@ -223,18 +228,20 @@ public struct Solver: Sendable {
   /// words `played` allows: exactly `plies` (1 or 2), or the fewest; only
   /// those `firstMover` starts, when given.
   ///
-  /// - Throws: `BoardChangeError` when the boards are the same or no such
-  ///   moves explain the change.
+  /// - Throws: `SolvingError` (`.unexplainedChange`) when the boards are the
+  ///   same or no such moves explain the change.
   public func change(
     from before: Board, to after: Board, played: PlayedWords = PlayedWords(), plies: Int? = nil,
     firstMover: Owner? = nil
-  ) throws(BoardChangeError) -> BoardChange {
+  ) throws(SolvingError) -> BoardChange {
     precondition(before.letters == after.letters, "the boards are of different games")
     let generator = MoveGenerator(
       letters: before.letters, words: WordFinder(list: list).words(on: before.letters))
-    return try BoardChange(
-      from: Ownership(before), to: Ownership(after), generator: generator, played: played,
-      plies: plies, firstMover: firstMover)
+    return try SolvingError.converting {
+      try BoardChange(
+        from: Ownership(before), to: Ownership(after), generator: generator, played: played,
+        plies: plies, firstMover: firstMover)
+    }
   }
 
   /// How many one-move answers are looked through for one surely legal.

@@ -30,6 +30,9 @@ public struct SolvingError: Error, Sendable, CustomStringConvertible {
     case wordList
     /// A game history that cannot be used.
     case history
+    /// Work stopped before its end by its `WorkStop`: cancelled from
+    /// outside, or past its deadline.
+    case stopped(WorkStop.Reason)
     /// A failure of the program itself.
     case `internal`
   }
@@ -48,8 +51,9 @@ public struct SolvingError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The kind and message of `error`, an error of Solving or of a module
-  /// under it (a `SolvingError` is kept as it is).
-  public init(_ error: any Error) {
+  /// under it (a `SolvingError` is kept as it is): the one place where the
+  /// lower modules' errors become Solving's.
+  init(_ error: any Error) {
     switch error {
     case let error as SolvingError: self = error
     case let error as UnsureBoard:
@@ -66,6 +70,25 @@ public struct SolvingError: Error, Sendable, CustomStringConvertible {
     case let error as WordListError: self.init(.wordList, error.description)
     case let error as HistoryError: self.init(.history, error.description)
     default: self.init(.internal, "\(error)")
+    }
+  }
+
+  /// The kind of `error`, its message after the name of `file` (the
+  /// screenshot it is about) when there is one: `shot.png: no Letterpress
+  /// board found in this 64x64 image`.
+  init(_ error: any Error, file: String?) {
+    let error = SolvingError(error)
+    self.init(
+      error.kind, file.map { "\($0): \(error.message)" } ?? error.message, reading: error.reading)
+  }
+
+  /// The result of `body`, whose errors (of Solving or of a module under
+  /// it) are thrown as `SolvingError`.
+  static func converting<Value>(_ body: () throws -> Value) throws(SolvingError) -> Value {
+    do {
+      return try body()
+    } catch {
+      throw SolvingError(error)
     }
   }
 

@@ -9,14 +9,11 @@ import Synchronization
 /// stops at its next one.
 public final class WorkStop: Sendable {
   /// Why the work stopped.
-  public enum Reason: Sendable, Equatable {
+  public enum Reason: Sendable, Hashable {
+    /// Stopped from outside: `cancel()`, or no longer wanted.
     case cancelled
+    /// Past its deadline.
     case deadline
-  }
-
-  /// Thrown by `check()` once the work is to stop.
-  public struct Stopped: Error, Sendable, Equatable {
-    public let reason: Reason
   }
 
   /// The stop of the work on this thread (or task), if any.
@@ -47,15 +44,23 @@ public final class WorkStop: Sendable {
     return nil
   }
 
-  /// - Throws: `Stopped` once the work is to stop.
-  public func check() throws(Stopped) {
-    if let reason { throw Stopped(reason: reason) }
+  /// - Throws: `SolvingError` (`.stopped`, with the reason) once the work
+  ///   is to stop.
+  public func check() throws(SolvingError) {
+    guard let reason else { return }
+    let message =
+      switch reason {
+      case .cancelled: "the work was cancelled"
+      case .deadline: "the work ran past its deadline"
+      }
+    throw SolvingError(.stopped(reason), message)
   }
 
   /// Checks the current stop, if there is one.
   ///
-  /// - Throws: `Stopped` once the work bound to it is to stop.
-  public static func checkCurrent() throws(Stopped) {
+  /// - Throws: `SolvingError` (`.stopped`) once the work bound to it is to
+  ///   stop.
+  public static func checkCurrent() throws(SolvingError) {
     try current?.check()
   }
 }

@@ -59,7 +59,7 @@ extension SolvingError.Kind {
   var exitCode: ExitCode {
     switch self {
     case .badImage, .imageTooLarge, .noBoard, .unsureBoard, .unexplainedChange, .badBoard,
-      .wordList, .history, .internal:
+      .wordList, .history, .stopped, .internal:
       .failure
     }
   }

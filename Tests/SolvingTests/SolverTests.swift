@@ -196,7 +196,10 @@ import _TestSupport
     var request = SolveRequest(.board(board), options: SolveOptions(limit: 1, depth: 1))
     request.kept = KeptHistory(previousColors: String(repeating: "w", count: 25))
     request.keptLetters = String(repeating: "A", count: 25)
-    #expect(throws: OtherGameError.self) { try Self.solver.answer(request) }
+    let error = try #require(throws: SolvingError.self) { try Self.solver.answer(request) }
+    #expect(error.kind == .unexplainedChange)
+    let refusal = OtherGameError(previous: request.keptLetters ?? "", letters: board.letterString)
+    #expect(error.message == "\(refusal)")
   }
 
   @Test func jsonKeysAreSortedAndSlashesKept() throws {
@@ -207,10 +210,17 @@ import _TestSupport
     #expect(try JSONDocument.string(Sample()) == #"{"alpha_path":"a/b","zeta_value":1}"#)
   }
 
-  @Test func anImageWithoutABoardIsAReadingError() throws {
+  /// An image without a board is `.noBoard`, its message after the
+  /// screenshot's name when it has one.
+  @Test func anImageWithoutABoardIsNoBoardNamingTheScreenshot() throws {
     let image = Image(width: 64, height: 64, filledWith: RGBA(red: 255, green: 255, blue: 255))
-    #expect(throws: ReadingError.self) {
-      try Self.solver.answer(SolveRequest(.image(image, file: nil, name: nil)))
+    let reason = "\(ReadingError.gridNotFound(width: 64, height: 64))"
+    for name in [nil, "shot.png"] {
+      let error = try #require(throws: SolvingError.self) {
+        try Self.solver.answer(SolveRequest(.image(image, file: nil, name: name)))
+      }
+      #expect(error.kind == .noBoard)
+      #expect(error.message == (name.map { "\($0): " } ?? "") + reason)
     }
   }
 

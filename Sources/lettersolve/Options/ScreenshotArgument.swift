@@ -5,8 +5,8 @@ import Solving
 enum ScreenshotArgument {
   /// The decoded image `argument` names.
   ///
-  /// - Throws: `ImageError` naming the file, or standard input.
-  static func image(_ argument: String) throws -> ScreenshotImage {
+  /// - Throws: `SolvingError` naming the file, or standard input.
+  static func image(_ argument: String) throws(SolvingError) -> ScreenshotImage {
     argument == "-"
       ? try ScreenshotImage.readingStandardInput() : try ScreenshotImage(file: argument)
   }

@@ -93,14 +93,9 @@ struct WordsCommand: ParsableCommand {
     guard let input else { return nil }
     guard Self.namesImage(input) else { return try BoardArgument.parse(input).board.letters }
     let image = try ScreenshotArgument.image(input)
+    let reader = try UserTemplates(directory: nil).reader()
     let name = ScreenshotArgument.name(input)
-    let shot = try ScreenshotReading(
-      image, reader: try UserTemplates(directory: nil).reader(), file: name)
-    if let unsure = shot.unsureTiles {
-      Terminal.warn("Error: \(name): " + unsure)
-      throw ExitCode.failure
-    }
-    return try shot.board().board.letters
+    return try ScreenshotReading(image, reader: reader, file: name).board(file: name).board.letters
   }
 }
 
