@@ -80,7 +80,8 @@ struct PipelineOptions: ParsableArguments {
   /// - Throws: the errors of the templates and the word list.
   func makeSolver() throws -> Solver {
     Solver(
-      reader: try templateOptions.reader(), list: try words.loadList(), memory: history.memory())
+      reader: try templateOptions.reader(), list: try words.choice.load(notice: Terminal.warn),
+      memory: history.memory())
   }
 
   /// The request for `input` with these options' played words and ranking.
@@ -88,7 +89,7 @@ struct PipelineOptions: ParsableArguments {
   /// - Throws: the errors of the played words.
   func request(_ input: SolveRequest.Input) throws -> SolveRequest {
     SolveRequest(
-      input, played: try played.playedWords(),
+      input, given: try played.playedWords(),
       options: SolveOptions(
         ranking: rank, limit: moveLimit, everyTileChoice: everyTileChoice, depth: depth, time: time,
         cap: cap))

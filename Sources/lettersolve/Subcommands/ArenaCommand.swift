@@ -106,7 +106,7 @@ struct ArenaCommand: ParsableCommand {
       Contestant(
         second, limits: opponentTime.map { SearchLimits(depth: depth, seconds: $0) } ?? limits)
     )
-    let arena = Arena(list: try words.loadList(), limits: limits)
+    let arena = Arena(list: try words.choice.load(notice: Terminal.warn), limits: limits)
     var report = ArenaReport(
       first: first, second: second, boards: boards, seed: seed, time: time,
       opponentTime: opponentTime, depth: depth)

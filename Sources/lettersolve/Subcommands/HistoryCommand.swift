@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GameHistory
 import Letterpress
-import Words
+import Solving
 
 /// `lettersolve history`: the games remembered, and ways to correct them.
 struct HistoryCommand: ParsableCommand {
@@ -131,7 +131,7 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "add", abstract: "Add words you know were played in a game.",
       discussion: """
-        A game holds at most \(PlayedWords.maxGivenWords) played words in all (the most \
+        A game holds at most \(GivenWords.limit) played words in all (the most \
         one request may give): an add that would pass it is refused and adds nothing.
         """)
 
@@ -143,9 +143,9 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
       let letters = try HistoryCommand.letters(of: game)
-      let played = try PlayedWords(given: words)
+      let played = try GivenWords(words)
       try HistoryCommand.using { store throws(HistoryError) in
-        try store.add(playedWords: played.words, letters: letters, limit: PlayedWords.maxGivenWords)
+        try store.add(playedWords: played.words, letters: letters, limit: GivenWords.limit)
       }
       Terminal.printLine(
         "Added \(played.words.count) \(noun("played word", count: played.words.count)) to \(letters)."

@@ -42,7 +42,7 @@ struct Read: ParsableCommand {
     if let note = image.colourSpace.note { Terminal.warn("Note: \(note)") }
     let shot = try ScreenshotReading(
       image, reader: try templateOptions.reader(), file: ScreenshotArgument.name(screenshot)
-    ) { try words.loadList() }
+    ) { try words.choice.load(notice: Terminal.warn) }
     if let error = shot.listError {
       Terminal.warn("Warning: \(error); the \"played\" bubble is not read")
     }

@@ -64,7 +64,8 @@ struct Review: ParsableCommand {
   }
 
   func run() throws {
-    let solver = Solver(reader: try templateOptions.reader(), list: try words.loadList())
+    let solver = Solver(
+      reader: try templateOptions.reader(), list: try words.choice.load(notice: Terminal.warn))
     let (steps, given) = try loadSteps(solver: solver)
     let review = try GameReview(
       steps: steps, given: given, solver: solver, options: SolveOptions(depth: depth))

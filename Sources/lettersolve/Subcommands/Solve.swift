@@ -5,8 +5,6 @@ import Foundation
 import Letterpress
 import Pixels
 import Solving
-import Strategy
-import Words
 
 /// `lettersolve solve` (the default): the best moves for the player to move,
 /// from a screenshot or a board given as text.
