@@ -1,7 +1,6 @@
 import ArgumentParser
 import BoardRendering
 import Foundation
-import GameHistory
 import Letterpress
 import Solving
 
@@ -95,9 +94,7 @@ struct Review: ParsableCommand {
     } catch {
       return fail("\(game) is neither a folder nor a game's 25 letters")
     }
-    let timeline = try HistoryCommand.using { store throws(HistoryError) in
-      try store.game(letters: letters)
-    }
+    let timeline = try HistoryCommand.using { history in try history.game(letters: letters) }
     guard let games = timeline?.games, !games.isEmpty else {
       return fail("no game \(letters) in the history")
     }
