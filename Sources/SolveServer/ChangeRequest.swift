@@ -1,7 +1,6 @@
 import Foundation
 import Letterpress
 import Solving
-import Words
 
 /// A `/api/played` request's options, from the query string: `plies`,
 /// `limit`, `played` and `dict`, each checked against the server's limits.
@@ -9,7 +8,7 @@ struct ChangeRequest: Sendable {
   /// The word list's name; `nil` for the server's default.
   var dict: String?
   /// Words played before the earlier board: they cannot explain the change.
-  var played: PlayedWords
+  var played: GivenWords
   /// Exactly this many moves (1 or 2); `nil` for the fewest.
   var plies: Int?
   /// How many explanations to list.

@@ -1,6 +1,5 @@
 import Foundation
 import Solving
-import Words
 
 /// The page at `/`: plain HTML, CSS and JavaScript built into the binary,
 /// with what makes it an installable web app (its manifest, icons and
@@ -23,7 +22,7 @@ enum Page {
   /// name), so that the page and the server cannot disagree.
   static let html: [UInt8] = Array(
     String(decoding: PackageResources.index_html, as: UTF8.self).replacingOccurrences(
-      of: "<body>", with: #"<body data-max-played-words="\#(PlayedWords.maxGivenWords)">"#
+      of: "<body>", with: #"<body data-max-played-words="\#(GivenWords.limit)">"#
     ).utf8)
   /// Its style sheet, `/page.css`.
   static let css: [UInt8] = PackageResources.page_css

@@ -1,7 +1,5 @@
-import GameHistory
 import Letterpress
 import Solving
-import Words
 
 /// A game sent as JSON to `POST /api/review`: its 25 letters, its boards in
 /// order (each 25 colour codes, whose turn it showed, its "played" bubble's
@@ -37,7 +35,7 @@ struct ReviewRequest: Codable, Sendable {
   /// - Throws: `APIError` (400) for more boards than `maxReviewBoards`, a
   ///   bad letter or board (named by its number, from 1; its bubble word or
   ///   answer not 2-25 letters a-z), or a played word that is not 2-25
-  ///   letters a-z, or more of them than `PlayedWords.maxGivenWords`.
+  ///   letters a-z, or more of them than `GivenWords.limit`.
   func game(limits: ServerLimits) throws(APIError) -> (steps: [GameReview.Step], given: [String]) {
     guard boards.count <= limits.maxReviewBoards else {
       throw APIError(
@@ -65,7 +63,7 @@ struct ReviewRequest: Codable, Sendable {
       }
     }
     do {
-      return (steps, try PlayedWords(given: played ?? []).words)
+      return (steps, try GivenWords(played ?? []).words)
     } catch {
       throw APIError(.badRequest, "played: \(error.description)")
     }

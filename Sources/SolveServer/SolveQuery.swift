@@ -1,7 +1,5 @@
-import GameHistory
 import Letterpress
 import Solving
-import Words
 
 /// A solve request's options, from the query string: `played`, `time`,
 /// `limit`, `dict` and `depth`, each checked against the server's limits,
@@ -12,7 +10,7 @@ import Words
 struct SolveQuery: Sendable {
   /// The word list's name; `nil` for the server's default.
   var dict: String?
-  var played: PlayedWords
+  var played: GivenWords
   var options: SolveOptions
   /// The game's history as the client sent it, when it sent its previous
   /// board.
@@ -22,7 +20,7 @@ struct SolveQuery: Sendable {
 
   /// The pipeline's request for `input` with these options.
   func request(_ input: SolveRequest.Input) -> SolveRequest {
-    var request = SolveRequest(input, played: played, options: options)
+    var request = SolveRequest(input, given: played, options: options)
     request.kept = history
     request.keptLetters = previousLetters
     return request
@@ -82,9 +80,9 @@ struct SolveQuery: Sendable {
     let learnt: [String]
     let possible: [String]
     do {
-      answer = try PlayedWords(given: query["previous_answer"].map { [$0] } ?? []).words.first
-      learnt = try PlayedWords(list: query["learnt"] ?? "").words
-      possible = try PlayedWords(list: query["possibly_played"] ?? "").words
+      answer = try GivenWords(query["previous_answer"].map { [$0] } ?? []).words.first
+      learnt = try GivenWords(list: query["learnt"] ?? "").words
+      possible = try GivenWords(list: query["possibly_played"] ?? "").words
     } catch {
       throw APIError(.badRequest, error.description)
     }
@@ -127,10 +125,10 @@ struct SolveQuery: Sendable {
   /// The words `played` names (separated by commas, spaces or `+`).
   ///
   /// - Throws: `APIError` (400) for a word that is not 2-25 letters a-z, or
-  ///   more words than `PlayedWords.maxGivenWords`.
-  static func played(_ query: [String: String]) throws(APIError) -> PlayedWords {
+  ///   more words than `GivenWords.limit`.
+  static func played(_ query: [String: String]) throws(APIError) -> GivenWords {
     do {
-      return try PlayedWords(list: query["played"] ?? "")
+      return try GivenWords(list: query["played"] ?? "")
     } catch {
       throw APIError(.badRequest, error.description)
     }
@@ -199,7 +197,7 @@ struct BoardDocument: Codable, Sendable {
   func board() throws(APIError) -> Board {
     if let lastPlayed {
       do {
-        _ = try PlayedWords(given: [lastPlayed.word])
+        _ = try GivenWords([lastPlayed.word])
       } catch {
         throw APIError(.badRequest, "last_played: \(error.description)")
       }

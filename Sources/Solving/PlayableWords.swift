@@ -66,7 +66,7 @@ package struct PlayableWords: Codable, Sendable {
 extension Solver {
   /// The words `board` can spell that `played` still allows, each with its
   /// best tiles for you (`/api/words`).
-  package func playableWords(on board: Board, played: PlayedWords) -> PlayableWords {
-    PlayableWords(board: board, played: played, list: list)
+  package func playableWords(on board: Board, played: GivenWords) -> PlayableWords {
+    PlayableWords(board: board, played: played.played, list: list)
   }
 }

@@ -9,7 +9,7 @@ import Words
 /// the player says were played, the history a client kept, and how to
 /// solve (`SolveOptions`, whose defaults are the product's).
 ///
-///     let request = SolveRequest(.file("shot.png"), played: try PlayedWords(["quilt"]))
+///     let request = SolveRequest(.file("shot.png"), given: try GivenWords(["quilt"]))
 ///     let answer = try solver.answer(request)
 public struct SolveRequest: Sendable {
   /// Where the board comes from.
@@ -46,11 +46,16 @@ public struct SolveRequest: Sendable {
   /// else its file's time).
   package var takenAt: Date?
 
-  /// A request for `input`, with no kept history (the solver's memory
-  /// serves).
+  /// A request for `input` with the words `given` as played, with no kept
+  /// history (the solver's memory serves).
   public init(
-    _ input: Input, played: PlayedWords = PlayedWords(), options: SolveOptions = SolveOptions()
+    _ input: Input, given: GivenWords = GivenWords(), options: SolveOptions = SolveOptions()
   ) {
+    self.init(input, played: given.played, options: options)
+  }
+
+  /// A request for `input` with the words `played`, with no kept history.
+  package init(_ input: Input, played: PlayedWords, options: SolveOptions = SolveOptions()) {
     self.input = input
     self.played = played
     self.options = options

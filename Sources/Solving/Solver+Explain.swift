@@ -24,7 +24,7 @@ extension Solver {
   ///   different games, the same board, or a change no such moves explain.
   package func explain(
     _ before: Board, toMove toMoveBefore: Owner?, _ after: Board, toMove toMoveAfter: Owner?,
-    played: PlayedWords = PlayedWords(), plies: Int? = nil, limit: Int
+    played: GivenWords = GivenWords(), plies: Int? = nil, limit: Int
   ) throws(SolvingError) -> ChangeReport {
     guard before.letters == after.letters else {
       throw SolvingError(
@@ -35,7 +35,7 @@ extension Solver {
     let moves = BoardChange.moves(
       toMoveBefore: toMoveBefore, toMoveAfter: toMoveAfter, plies: plies)
     let change = try self.change(
-      from: before, to: after, played: played, plies: moves.plies, firstMover: moves.firstMover)
+      from: before, to: after, played: played.played, plies: moves.plies, firstMover: moves.firstMover)
     return ChangeReport(change, letters: before.letters, limit: limit)
   }
 }

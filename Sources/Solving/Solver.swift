@@ -41,6 +41,23 @@ public struct SolveOptions: Sendable {
           depth: depth, seconds: time ?? SearchLimits().seconds,
           timeLimitsDepth: depth != nil && time != nil)
   }
+
+  /// The rankings' names, as `--rank` takes them: best, score, length.
+  public static let rankingNames = Ranking.allCases.map(\.rawValue)
+
+  /// The options of `init(ranking:limit:everyTileChoice:depth:time:cap:)`,
+  /// the ranking named `rankingName` (one of `rankingNames`).
+  public init(
+    rankingNamed rankingName: String, limit: Int = 10, everyTileChoice: Bool = false,
+    depth: Int? = nil, time: Double? = nil, cap: Double? = nil
+  ) {
+    guard let ranking = Ranking(rawValue: rankingName) else {
+      preconditionFailure("no ranking \(rankingName); the rankings are \(Self.rankingNames)")
+    }
+    self.init(
+      ranking: ranking, limit: limit, everyTileChoice: everyTileChoice, depth: depth, time: time,
+      cap: cap)
+  }
 }
 
 /// The pipeline every front end calls: decode a screenshot, read its board

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Words
+import Solving
 
 /// The option that chooses a word list, shared by every command that needs
 /// words.
@@ -12,16 +12,8 @@ struct DictionaryOptions: ParsableArguments {
       valueName: "list"))
   var dict: String?
 
-  /// The chosen list; a notice goes to standard error when the game's list is
-  /// missing and the system list is used instead.
-  ///
-  /// - Throws: `WordListError` when the list cannot be loaded.
-  func loadList() throws -> WordList {
-    let environment = ProcessInfo.processInfo.environment
-    let (list, notice) = try WordList.load(
-      choice: dict, environment: environment,
-      locations: .standard(environment: environment))
-    if let notice { Terminal.warn(notice) }
-    return list
+  /// The list chosen, looked for as the environment says.
+  var choice: WordListChoice {
+    WordListChoice(dict, environment: ProcessInfo.processInfo.environment)
   }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Solving
-import Strategy
 
 /// The options `solve`, `batch` and `watch` share, so that a screenshot gets
 /// the same answer from each: glyph templates, word list, played words,
@@ -22,7 +21,7 @@ struct PipelineOptions: ParsableArguments {
   var moveLimit: Int { limit ?? SolveOptions().limit }
 
   @Option(help: "How to rank moves: best, score or length.")
-  var rank: Ranking = .best
+  var rank: RankArgument = .standard
 
   @Flag(help: "List every distinct choice of tiles, not only the best tiles of each word.")
   var everyTileChoice = false
@@ -56,17 +55,17 @@ struct PipelineOptions: ParsableArguments {
     guard moveLimit >= 1 else { throw ValidationError("--limit must be at least 1") }
     try SearchOptionRange.validate(depth: depth, time: time, cap: cap)
     // The look-ahead ranks only --rank best; the other rankings are one move deep.
-    let oneMove = rank != .best || depth == 1
+    let oneMove = rank != .standard || depth == 1
     if cap != nil, oneMove || depth != nil || time != nil {
       throw ValidationError(
         "--cap limits the default look-ahead: leave out --depth, --time and --rank")
     }
-    if rank != .best, let depth, depth != 1 {
+    if rank != .standard, let depth, depth != 1 {
       throw ValidationError(
-        "--depth \(depth) sets the look-ahead, which --rank \(rank) does not use")
+        "--depth \(depth) sets the look-ahead, which --rank \(rank.rawValue) does not use")
     }
     if oneMove, time != nil {
-      let ranking = rank != .best ? "--rank \(rank)" : "--depth 1"
+      let ranking = rank != .standard ? "--rank \(rank.rawValue)" : "--depth 1"
       throw ValidationError("--time limits the look-ahead, which \(ranking) does not use")
     }
     if everyTileChoice, !oneMove {
@@ -80,7 +79,8 @@ struct PipelineOptions: ParsableArguments {
   /// - Throws: the errors of the templates and the word list.
   func makeSolver() throws -> Solver {
     Solver(
-      reader: try templateOptions.userTemplates.reader(), list: try words.loadList(),
+      reader: try templateOptions.userTemplates.reader(),
+      list: try words.choice.load(notice: Terminal.warn),
       memory: history.memory())
   }
 
@@ -89,11 +89,27 @@ struct PipelineOptions: ParsableArguments {
   /// - Throws: the errors of the played words.
   func request(_ input: SolveRequest.Input) throws -> SolveRequest {
     SolveRequest(
-      input, played: try played.playedWords(),
+      input, given: try played.playedWords(),
       options: SolveOptions(
-        ranking: rank, limit: moveLimit, everyTileChoice: everyTileChoice, depth: depth, time: time,
-        cap: cap))
+        rankingNamed: rank.rawValue, limit: moveLimit, everyTileChoice: everyTileChoice,
+        depth: depth, time: time, cap: cap))
   }
 }
 
-extension Ranking: ExpressibleByArgument {}
+/// `--rank`'s value: the name of one of the rankings `SolveOptions` knows.
+struct RankArgument: RawRepresentable, CaseIterable, ExpressibleByArgument, Equatable {
+  /// `SolveOptions`' default ranking (`best`), which lets the look-ahead
+  /// rank the moves.
+  static let standard = RankArgument(known: SolveOptions().ranking.rawValue)
+
+  static var allCases: [RankArgument] { SolveOptions.rankingNames.map(RankArgument.init(known:)) }
+
+  let rawValue: String
+
+  init?(rawValue: String) {
+    guard SolveOptions.rankingNames.contains(rawValue) else { return nil }
+    self.init(known: rawValue)
+  }
+
+  private init(known name: String) { rawValue = name }
+}

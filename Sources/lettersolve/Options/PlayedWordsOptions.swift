@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import Words
+import Solving
 
 /// The options that give the words already played, shared by the commands
 /// that play or list words on a game in progress.
@@ -19,16 +18,9 @@ struct PlayedWordsOptions: ParsableArguments {
   /// The words of `--played` and `--played-file`.
   ///
   /// - Throws: `WordListError` for a word that is not 2-25 letters a-z,
-  ///   more than `PlayedWords.maxGivenWords` words, or a played-words file
-  ///   that cannot be read.
-  func playedWords() throws -> PlayedWords {
-    var text = played ?? ""
-    if let playedFile {
-      guard let data = FileManager.default.contents(atPath: playedFile) else {
-        throw WordListError.unreadablePlayedWords(path: playedFile)
-      }
-      text += "," + String(decoding: data, as: UTF8.self)
-    }
-    return try PlayedWords(list: text)
+  ///   more than `GivenWords.limit` words, or a played-words file that
+  ///   cannot be read.
+  func playedWords() throws -> GivenWords {
+    try GivenWords(list: played, file: playedFile)
   }
 }

@@ -1,4 +1,3 @@
-import GameHistory
 import Solving
 
 extension HistoryNote {

@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import Letterpress
 import Solving
-import Strategy
-import Words
 
 /// `lettersolve arena`: games between two bots on random boards.
 struct ArenaCommand: ParsableCommand {
@@ -83,58 +81,40 @@ struct ArenaCommand: ParsableCommand {
   }
 
   /// The two bots of `--bots`.
-  private func pair() throws -> (Bot, Bot) {
+  private func pair() throws -> (String, String) {
     let bots = opponent.map { "search,\($0)" } ?? bots
     let names = bots.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    let known = Bot.allCases.map(\.rawValue).joined(separator: ", ")
+    let known = ArenaMatch.botNames.joined(separator: ", ")
     guard names.count == 2 else {
       throw ValidationError("--bots takes two bots, e.g. search,greedy")
     }
-    guard let first = Bot(rawValue: names[0]), let second = Bot(rawValue: names[1]) else {
+    guard names.allSatisfy(ArenaMatch.botNames.contains) else {
       throw ValidationError("unknown bot in '\(bots)'; bots are \(known)")
     }
-    return (first, second)
+    return (names[0], names[1])
   }
 
   func run() throws {
     let (first, second) = try pair()
-    let limits =
-      depth == nil && time == nil
-      ? SearchLimits() : SearchLimits(depth: depth, seconds: time ?? SearchLimits().seconds)
-    let listed = (
-      Contestant(first, limits: limits),
-      Contestant(
-        second, limits: opponentTime.map { SearchLimits(depth: depth, seconds: $0) } ?? limits)
-    )
-    let arena = Arena(list: try words.loadList(), limits: limits)
-    var report = ArenaReport(
+    let match = ArenaMatch(
       first: first, second: second, boards: boards, seed: seed, time: time,
-      opponentTime: opponentTime, depth: depth)
-    for (number, letters) in Arena.boards(count: boards, seed: seed).enumerated() {
-      for (firstListedSeat, (a, b)) in [
-        (Owner.player, (listed.0, listed.1)), (.opponent, (listed.1, listed.0)),
-      ] {
-        let game = arena.play(letters: letters, first: a, second: b)
-        report.add(game, firstListedSeat: firstListedSeat)
-        if verbose {
-          var position = Position(letters: letters, ownership: .unclaimedBoard)
-          let moves = game.moves.enumerated().map { index, move in
-            position = move.map(position.applying) ?? position.passing()
-            let score = "\(position.score(of: .player))-\(position.score(of: .opponent))"
-            let board = Board(
-              letters: letters, owners: (0..<Board.tileCount).map(position.ownership.owner(of:)))
-            return String(
-              format: "%@ %@ %@ %.2fs", move?.word ?? "(pass)", board.colorString.lowercased(),
-              score, game.moveSeconds[index])
-          }
-          Terminal.warn(moves.joined(separator: ", "))
+      opponentTime: opponentTime, depth: depth,
+      list: try words.choice.load(notice: Terminal.warn))
+    let report = match.play { game, report in
+      if verbose {
+        let moves = game.steps.map { step in
+          String(
+            format: "%@ %@ %@ %.2fs", step.word ?? "(pass)", step.board.colorString.lowercased(),
+            "\(step.player)-\(step.opponent)", step.seconds)
         }
-        let score = "\(game.final.score(of: .player))-\(game.final.score(of: .opponent))"
-        Terminal.warn(
-          "board \(number + 1)/\(boards) \(String(letters.map(\.character))): \(a.bot.rawValue) first, "
-            + "\(score) in \(game.moves.count) moves, \(game.final.winner.map { $0 == firstListedSeat ? report.instances[0] : report.instances[1] } ?? "nobody") wins; "
-            + "\(report.instances[0]) \(report.overall.record)")
+        Terminal.warn(moves.joined(separator: ", "))
       }
+      let final = game.record.final
+      let score = "\(final.score(of: .player))-\(final.score(of: .opponent))"
+      Terminal.warn(
+        "board \(game.number + 1)/\(boards) \(String(game.letters.map(\.character))): \(game.firstMover) first, "
+          + "\(score) in \(game.record.moves.count) moves, \(final.winner.map { $0 == game.firstListedSeat ? report.instances[0] : report.instances[1] } ?? "nobody") wins; "
+          + "\(report.instances[0]) \(report.overall.record)")
     }
     Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
   }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import GameHistory
 import Letterpress
-import Words
+import Solving
 
 /// `lettersolve history`: the games remembered, and ways to correct them.
 struct HistoryCommand: ParsableCommand {
@@ -22,11 +21,10 @@ struct HistoryCommand: ParsableCommand {
     defaultSubcommand: List.self
   )
 
-  /// The store, or a one-line error (exit 1) when it cannot be used.
-  static func openStore() throws -> HistoryStore {
+  /// The history, or a one-line error (exit 1) when it cannot be used.
+  static func openHistory() throws -> RememberedGames {
     do {
-      return try HistoryStore(
-        folder: HistoryStore.defaultFolder(environment: ProcessInfo.processInfo.environment))
+      return try RememberedGames(environment: ProcessInfo.processInfo.environment)
     } catch {
       Terminal.warn("Error: \(error)")
       throw ExitCode.failure
@@ -39,11 +37,12 @@ struct HistoryCommand: ParsableCommand {
     try BoardArgument.parse(value).board.letterString
   }
 
-  /// Runs a store call, turning its error into a one-line error (exit 1).
-  static func using<T>(_ body: (HistoryStore) throws(HistoryError) -> T) throws -> T {
-    let store = try openStore()
+  /// Runs a call on the history, turning its error into a one-line error
+  /// (exit 1).
+  static func using<T>(_ body: (RememberedGames) throws -> T) throws -> T {
+    let history = try openHistory()
     do {
-      return try body(store)
+      return try body(history)
     } catch {
       Terminal.warn("Error: \(error)")
       throw ExitCode.failure
@@ -67,7 +66,7 @@ struct HistoryCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-      let games = try HistoryCommand.using { store throws(HistoryError) in try store.games() }
+      let games = try HistoryCommand.using { history in try history.games() }
       if json { return Terminal.printLine(try HistoryCommand.json(games)) }
       guard !games.isEmpty else { return Terminal.printLine("No game recorded yet.") }
       let formatter = ISO8601DateFormatter()
@@ -95,9 +94,7 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
       let letters = try HistoryCommand.letters(of: game)
       guard
-        let timeline = try HistoryCommand.using({ store throws(HistoryError) in
-          try store.game(letters: letters)
-        })
+        let timeline = try HistoryCommand.using({ history in try history.game(letters: letters) })
       else {
         Terminal.warn("Error: no game \(letters) in the history")
         throw ExitCode.failure
@@ -131,7 +128,7 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "add", abstract: "Add words you know were played in a game.",
       discussion: """
-        A game holds at most \(PlayedWords.maxGivenWords) played words in all (the most \
+        A game holds at most \(GivenWords.limit) played words in all (the most \
         one request may give): an add that would pass it is refused and adds nothing.
         """)
 
@@ -143,10 +140,8 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
       let letters = try HistoryCommand.letters(of: game)
-      let played = try PlayedWords(given: words)
-      try HistoryCommand.using { store throws(HistoryError) in
-        try store.add(playedWords: played.words, letters: letters, limit: PlayedWords.maxGivenWords)
-      }
+      let played = try GivenWords(words)
+      try HistoryCommand.using { history in try history.add(played, letters: letters) }
       Terminal.printLine(
         "Added \(played.words.count) \(noun("played word", count: played.words.count)) to \(letters)."
       )
@@ -171,53 +166,17 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
       if all {
-        let count = try HistoryCommand.using { store throws(HistoryError) in
-          try store.forgetAll()
-        }
+        let count = try HistoryCommand.using { history in try history.forgetAll() }
         return Terminal.printLine("Forgot \(count) \(noun("game", count: count)).")
       }
       let letters = try HistoryCommand.letters(of: game ?? "")
       guard
-        try HistoryCommand.using({ store throws(HistoryError) in
-          try store.forget(letters: letters)
-        })
+        try HistoryCommand.using({ history in try history.forget(letters: letters) })
       else {
         Terminal.warn("Error: no game \(letters) in the history")
         throw ExitCode.failure
       }
       Terminal.printLine("Forgot \(letters).")
-    }
-  }
-}
-
-/// `history show --json`: the games of one set of letters, each its boards
-/// and played words.
-struct TimelineReport: Encodable {
-  struct State: Encodable {
-    let colors: String
-    let takenAt: Date
-    let source: String?
-    let lastPlayed: LastPlayed?
-    let answer: String?
-  }
-
-  struct Game: Encodable {
-    let states: [State]
-    let playedWords: [PlayedWord]
-  }
-
-  let letters: String
-  let games: [Game]
-
-  init(_ timeline: GameTimeline) {
-    letters = timeline.letters
-    games = timeline.games.map { game in
-      Game(
-        states: game.states.map {
-          State(
-            colors: $0.colors, takenAt: $0.takenAt, source: $0.source, lastPlayed: $0.bubble,
-            answer: $0.answer)
-        }, playedWords: game.playedWords)
     }
   }
 }

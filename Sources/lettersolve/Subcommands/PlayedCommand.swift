@@ -54,7 +54,8 @@ struct PlayedCommand: ParsableCommand {
     let reader = LazyReader(templates: templateOptions)
     let (first, firstToMove) = try reader.board(from: before)
     let (second, secondToMove) = try reader.board(from: after)
-    let solver = Solver(reader: try reader.loaded.get(), list: try words.loadList())
+    let solver = Solver(
+      reader: try reader.loaded.get(), list: try words.choice.load(notice: Terminal.warn))
     let report = try solver.explain(
       first, toMove: firstToMove, second, toMove: secondToMove, played: try played.playedWords(),
       plies: plies, limit: limit)

@@ -43,7 +43,7 @@ struct Read: ParsableCommand {
     let shot = try ScreenshotReading(
       image, reader: try templateOptions.userTemplates.reader(),
       file: ScreenshotArgument.name(screenshot)
-    ) { try words.loadList() }
+    ) { try words.choice.load(notice: Terminal.warn) }
     if let error = shot.listError {
       Terminal.warn("Warning: \(error); the \"played\" bubble is not read")
     }

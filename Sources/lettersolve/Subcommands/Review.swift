@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import GameHistory
 import Letterpress
 import Solving
 
@@ -64,7 +63,7 @@ struct Review: ParsableCommand {
 
   func run() throws {
     let solver = Solver(
-      reader: try templateOptions.userTemplates.reader(), list: try words.loadList())
+      reader: try templateOptions.userTemplates.reader(), list: try words.choice.load(notice: Terminal.warn))
     let (steps, given) = try loadSteps(solver: solver)
     let review = try GameReview(
       steps: steps, given: given, solver: solver, options: SolveOptions(depth: depth))
@@ -91,9 +90,7 @@ struct Review: ParsableCommand {
     } catch {
       return fail("\(game) is neither a folder nor a game's 25 letters")
     }
-    let timeline = try HistoryCommand.using { store throws(HistoryError) in
-      try store.game(letters: letters)
-    }
+    let timeline = try HistoryCommand.using { history in try history.game(letters: letters) }
     guard let games = timeline?.games, !games.isEmpty else {
       return fail("no game \(letters) in the history")
     }

@@ -4,7 +4,6 @@ import Foundation
 import Logging
 import SolveServer
 import Solving
-import Words
 
 /// `lettersolve serve`: the page and the JSON API, for a phone's browser.
 struct Serve: ParsableCommand {
@@ -119,19 +118,10 @@ struct Serve: ParsableCommand {
 
   func run() throws {
     let reader = try templateOptions.userTemplates.reader()
-    let environment = ProcessInfo.processInfo.environment
-    let locations = DictionaryLocations.standard(environment: environment)
-    let (defaultList, notice) = try WordList.load(
-      choice: nil, environment: environment, locations: locations)
-    if let notice { Terminal.warn(notice) }
-    var solvers = [defaultList.name: Solver(reader: reader, list: defaultList)]
-    for language in WordListSource.languages {
-      let source = WordListSource.letterpress(language: language)
-      guard solvers[source.description] == nil,
-        let list = try? WordList.load(source, locations: locations)
-      else { continue }
-      solvers[list.name] = Solver(reader: reader, list: list)
-    }
+    let lists = try WordListChoice(nil, environment: ProcessInfo.processInfo.environment)
+      .loadServed(notice: Terminal.warn)
+    var solvers: [String: Solver] = [:]
+    for list in lists { solvers[list.name] = Solver(reader: reader, list: list) }
     if !SolveServer.isLoopback(host) {
       Terminal.warn(
         "warning: serving on \(host): anyone who can reach this machine on port \(port) can use "
@@ -145,7 +135,7 @@ struct Serve: ParsableCommand {
     let named = Set(allowedHost.map { SolveServer.hostName($0) })
     limits.allowedHosts.formUnion(addresses.union(named))
     limits.trustedOriginHosts = named
-    let service = SolveService(solvers: solvers, defaultList: defaultList.name, limits: limits)
+    let service = SolveService(solvers: solvers, defaultList: lists[0].name, limits: limits)
     var logger = Logger(label: "lettersolve")
     // One access-log line a request, on standard error.
     logger.logLevel = .info

@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import Letterpress
 import Solving
-import Strategy
-import Words
 
 /// `lettersolve solve` (the default): the best moves for the player to move,
 /// from a screenshot or a board given as text.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Letterpress
 import Solving
-import Words
 
 /// `lettersolve words`: every word the board's letters can spell, longest
 /// first, without the words the played-word rule forbids.
@@ -64,12 +63,13 @@ struct WordsCommand: ParsableCommand {
 
   func run() throws {
     let letters = try readLetters()
-    let list = try words.loadList()
+    let search = try WordSearch(words.choice, notice: Terminal.warn)
     let played = try self.played.playedWords()
     let found = letters.map { letters in
-      played.filter(WordFinder(list: list).words(on: letters)).filter { $0.utf8.count >= minLength }
+      search.words(on: letters, played: played).filter { $0.utf8.count >= minLength }
     }
     let shown = found.map { found in limit.map { Array(found.prefix($0)) } ?? found }
+    let list = search.summary
     if json {
       Terminal.printLine(try WordsOutput.json(list: list, words: shown, playable: found?.count))
       return
@@ -107,9 +107,9 @@ enum WordsOutput {
   /// The words grouped by length, longest first, in columns that fit
   /// `width`, under a summary line (`total` counts the words before
   /// `--limit`).
-  static func text(_ words: [String], of total: Int, list: WordList) -> String {
+  static func text(_ words: [String], of total: Int, list: WordListSummary) -> String {
     var output = words.count < total ? "\(words.count) of \(total)" : "\(total)"
-    output += " playable \(noun("word", count: total)) (\(list.name), \(list.count) words)\n"
+    output += " playable \(noun("word", count: total)) (\(list.name), \(list.words) words)\n"
     var start = 0
     while start < words.count {
       let length = words[start].utf8.count
@@ -127,16 +127,16 @@ enum WordsOutput {
   }
 
   /// The list's name, source and normalisation counts.
-  static func statsText(_ list: WordList) -> String {
-    let stats = list.stats
+  static func statsText(_ list: WordListSummary) -> String {
+    let dropped = list.droppedBy
     let reasons = [
-      ("capitalised", stats.capitalised), ("other characters", stats.otherCharacters),
-      ("single letters", stats.tooShort), ("longer than 25", stats.tooLong),
-      ("duplicates", stats.duplicates),
+      ("capitalised", dropped.capitalised), ("other characters", dropped.otherCharacters),
+      ("single letters", dropped.tooShort), ("longer than 25", dropped.tooLong),
+      ("duplicates", dropped.duplicates),
     ].filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
     var output = "dictionary: \(list.name)"
     if let path = list.path, path != list.name { output += " (\(path))" }
-    output += "\nkept: \(stats.kept) words\ndropped: \(stats.dropped) lines"
+    output += "\nkept: \(list.kept) words\ndropped: \(list.dropped) lines"
     output += reasons.isEmpty ? "\n" : " (" + reasons.joined(separator: ", ") + ")\n"
     return output
   }
@@ -144,41 +144,16 @@ enum WordsOutput {
   /// `{"dictionary": {...}, "playable": N, "schema": 1, "words": [...]}`,
   /// keys sorted; `playable` and `words` are left out when no board was
   /// given.
-  static func json(list: WordList, words: [String]?, playable: Int?) throws -> String {
-    let stats = list.stats
-    let dictionary = ListSummary(
-      name: list.name, path: list.path, words: list.count, kept: stats.kept, dropped: stats.dropped,
-      droppedBy: DroppedLines(
-        capitalised: stats.capitalised, otherCharacters: stats.otherCharacters,
-        tooShort: stats.tooShort, tooLong: stats.tooLong, duplicates: stats.duplicates))
-    return try JSONDocument.string(
-      Output(
-        dictionary: dictionary, playable: playable, words: words?.map { $0.uppercased() }))
+  static func json(list: WordListSummary, words: [String]?, playable: Int?) throws -> String {
+    try JSONDocument.string(
+      Output(dictionary: list, playable: playable, words: words?.map { $0.uppercased() }))
   }
 
   private struct Output: Encodable {
     var schema = JSONDocument.schema
-    let dictionary: ListSummary
+    let dictionary: WordListSummary
     /// How many words the board holds, `words` showing the first `--limit`.
     let playable: Int?
     let words: [String]?
-  }
-
-  private struct ListSummary: Encodable {
-    let name: String
-    let path: String?
-    let words: Int
-    let kept: Int
-    let dropped: Int
-    let droppedBy: DroppedLines
-  }
-
-  /// The lines the list left out, by reason.
-  private struct DroppedLines: Encodable {
-    let capitalised: Int
-    let otherCharacters: Int
-    let tooShort: Int
-    let tooLong: Int
-    let duplicates: Int
   }
 }
