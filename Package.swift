@@ -69,9 +69,10 @@ let package = Package(
     // FileSystem (atomic writes, the data folder, a lock) -> Pixels, BoardReader, Words
     // CPNG, CPNGColour, CJPEG, CLCMS2 -> Pixels;  Letterpress has no dependency
     // Pixels, Letterpress -> BoardGeometry -> BoardReader, BoardRendering
-    // Letterpress -> Words -> Strategy -> Solving -> lettersolve (and the fuzz target, the
-    // benchmarks)
-    // JSONSchemaGenerator (Foundation only) -> Solving, SolveServer
+    // Letterpress -> Words -> Strategy; GRDB, Letterpress -> GameHistory
+    // all of the above -> Solving -> SolveServer, lettersolve (and the fuzz target, the
+    // benchmarks): the front ends import Solving and Letterpress, nothing under them
+    // JSONSchemaGenerator (Foundation only) -> Solving, SolveServer (the OpenAPI document)
     .target(name: "FileSystem", exclude: ["README.md"]),
     .target(
       name: "Pixels", dependencies: ["CPNG", "CPNGColour", "CJPEG", "CLCMS2", "FileSystem"],
@@ -119,8 +120,7 @@ let package = Package(
     .target(
       name: "SolveServer",
       dependencies: [
-        "Solving", "Letterpress", "Words", "BoardReader", "BoardRendering", "Pixels", "GameHistory",
-        "JSONSchemaGenerator", "CQRencode",
+        "Solving", "Letterpress", "JSONSchemaGenerator", "CQRencode",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -144,8 +144,7 @@ let package = Package(
     .executableTarget(
       name: "lettersolve",
       dependencies: [
-        "FileSystem", "Pixels", "Letterpress", "BoardGeometry", "BoardReader", "BoardRendering",
-        "Words", "Strategy", "Solving", "GameHistory", "SolveServer",
+        "Solving", "Letterpress", "SolveServer",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
