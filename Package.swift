@@ -28,6 +28,8 @@ let package = Package(
     // Hummingbird's own NIO: the server's HTTP/1 pipeline is set up with its parts.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // The HTTP statuses and fields the server's handlers name (Hummingbird's own).
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
     // `serve`'s /metrics: swift-metrics' types, kept in a Prometheus registry.
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
@@ -130,6 +132,7 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ],
@@ -139,7 +142,8 @@ let package = Package(
         .embedInCode("Page/index.html"), .embedInCode("Page/page.css"),
         .embedInCode("Page/page.js"), .embedInCode("Page/manifest.webmanifest"),
         .embedInCode("Page/sw.js"),
-      ]
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .executableTarget(
       name: "lettersolve",

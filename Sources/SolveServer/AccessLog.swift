@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Letterpress
 import Logging
 
 /// One structured log line per answered request (method, path, route,

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Letterpress
 
 /// Who may call the server: a request whose `Host` names another server is
 /// refused (421), so that a page on another site cannot reach it by DNS

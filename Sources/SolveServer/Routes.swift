@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Letterpress
+import Logging
 import NIOCore
 import NIOHTTP1
 import Solving

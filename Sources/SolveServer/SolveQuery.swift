@@ -1,3 +1,5 @@
+import Foundation
+import HTTPTypes
 import Letterpress
 import Solving
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HTTPTypes
 import Letterpress
 import NIOCore
 import Solving

@@ -25,30 +25,30 @@ public struct GivenWords: Sendable, Hashable {
   /// The words given one by one, in order (`history add`'s arguments, a
   /// review's).
   ///
-  /// - Throws: `WordListError`: more than `limit` words, or a word that is
-  ///   not 2-25 letters a-z.
-  public init(_ words: [String]) throws(WordListError) {
-    played = try PlayedWords(given: words)
+  /// - Throws: `SolvingError` (`.wordList`): more than `limit` words, or a
+  ///   word that is not 2-25 letters a-z.
+  public init(_ words: [String]) throws(SolvingError) {
+    played = try SolvingError.converting { try PlayedWords(given: words) }
   }
 
   /// The words of a list as a person types it: separated by commas, white
   /// space or `+` (as a query string's spaces arrive).
   ///
   /// - Throws: as `init(_:)`.
-  public init(list: String) throws(WordListError) {
-    played = try PlayedWords(list: list)
+  public init(list: String) throws(SolvingError) {
+    played = try SolvingError.converting { try PlayedWords(list: list) }
   }
 
   /// The words of `list` and then of the file at `file` (separated by
   /// commas or white space), as `--played` and `--played-file` give them.
   ///
-  /// - Throws: as `init(_:)`, and `WordListError.unreadablePlayedWords`
-  ///   for a file that cannot be read.
-  public init(list: String?, file: String?) throws(WordListError) {
+  /// - Throws: as `init(_:)`, and `.wordList` for a file that cannot be
+  ///   read.
+  public init(list: String?, file: String?) throws(SolvingError) {
     var text = list ?? ""
     if let file {
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw .unreadablePlayedWords(path: file)
+        throw SolvingError(WordListError.unreadablePlayedWords(path: file))
       }
       text += "," + String(decoding: data, as: UTF8.self)
     }
