@@ -16,7 +16,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MISSING_PACKAGES = $(shell for p in $(APT_PACKAGES); do \
   dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done)
 
-.PHONY: setup build release man page-screenshots review-example test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
+.PHONY: all setup build release man page-screenshots review-example test contract-check contract-venv install install-check bench bench-against format lint demo clean fuzz dictionaries win-chance
 
 # The game's own word lists, from the PyPI source package lp 1.0.0 (see
 # Dictionaries/README.md). Each entry is language:sha256 of lp/words/Words/<language>.txt.
@@ -28,6 +28,9 @@ LP_WORD_LISTS := \
   de:652d2868dc8bf7d6d585e7cb5d36b6c95c4453f62e6d4839ea2f07b800fc4ccb \
   es:a6e805ab9a56a32e27aa528c2abf022e6594d8dc6001322236560a7a58ee34b4
 PIP ?= python3 -m pip
+
+## all (what `make` alone does): the release binary and its man pages (`man`).
+all: man
 
 ## setup: install the C libraries and word lists (idempotent).
 setup: dictionaries
@@ -113,20 +116,21 @@ contract-venv:
 	  echo "contract-venv: schemathesis $(SCHEMATHESIS_VERSION) in $(VENV)"; }
 
 ## man: the man pages, made from the commands' declarations (the --help texts) by
-## swift-argument-parser's GenerateManual plugin, into .build/man/ (never committed):
-## lettersolve.1, with FILES, ENVIRONMENT, EXIT STATUS and EXAMPLES from
-## Documentation/lettersolve-sections.1, and one page a subcommand (lettersolve.serve.1).
+## swift-argument-parser's generate-manual tool (what its GenerateManual plugin runs;
+## called here on the release binary, which the plugin would rebuild twice), into
+## .build/man/ (never committed): lettersolve.1, with FILES, ENVIRONMENT, EXIT STATUS
+## and EXAMPLES from Documentation/lettersolve-sections.1, and one page a subcommand
+## (lettersolve.serve.1). The pages are dated by the last commit.
 MAN_DIR := .build/man
-MAN_OUTPUTS := .build/plugins/GenerateManual/outputs/lettersolve
+MAN_TOOL_BUILD := .build-man-tool
 man: release
-	rm -rf $(MAN_DIR) $(MAN_OUTPUTS)/*.1
-	$(SWIFT) package plugin generate-manual --multi-page --configuration release
-	@# The plugin relinks .build/release/lettersolve without the static runtime: link it back.
-	$(SWIFT) build $(RELEASE_FLAGS) --product lettersolve
-	mkdir -p $(MAN_DIR)
-	cp $(MAN_OUTPUTS)/*.1 $(MAN_DIR)/
+	$(SWIFT) build --product generate-manual --scratch-path $(MAN_TOOL_BUILD)
+	rm -rf $(MAN_DIR) && mkdir -p $(MAN_DIR)/generated
+	$(MAN_TOOL_BUILD)/debug/generate-manual .build/release/lettersolve --multi-page \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o $(MAN_DIR)/generated
+	mv $(MAN_DIR)/generated/*.1 $(MAN_DIR)/ && rmdir $(MAN_DIR)/generated
 	awk -v sections=Documentation/lettersolve-sections.1 -f Scripts/man-page-sections.awk \
-	  $(MAN_OUTPUTS)/lettersolve.1 > $(MAN_DIR)/lettersolve.1
+	  $(MAN_DIR)/lettersolve.1 > $(MAN_DIR)/lettersolve.1.new && mv $(MAN_DIR)/lettersolve.1.new $(MAN_DIR)/lettersolve.1
 	@echo "man: $$(ls $(MAN_DIR) | wc -l) pages in $(MAN_DIR) (man -l $(MAN_DIR)/lettersolve.1)"
 
 ## install: the binary, bash/zsh/fish completions and the man pages under PREFIX.
