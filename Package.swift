@@ -212,7 +212,8 @@ let package = Package(
     .testTarget(
       name: "CorpusTests",
       dependencies: [
-        "BoardReader", "Letterpress", "Pixels", "Solving", "Strategy", "Words", "_TestSupport",
+        "BoardReader", "BoardRendering", "GameHistory", "Letterpress", "Pixels", "Solving",
+        "Strategy", "Words", "_TestSupport",
       ]
     ),
     .testTarget(
