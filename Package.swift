@@ -155,11 +155,14 @@ let package = Package(
     ),
 
     // Tests by level. Unit targets (a plain `swift test` runs only these):
-    // each module's own; LettersolveTests, the executable's parts in process.
-    // Above them, skipped unless LETTERSOLVE_TEST_LEVELS=all (`make test`):
+    // each module's own; LettersolveTests, the executable's parts in process;
+    // small fixtures only. Above them, skipped unless
+    // LETTERSOLVE_TEST_LEVELS=all (`make test`): CorpusTests (in process, the
+    // real screenshots of ../shared/corpus and the game's whole list),
     // EndToEndTests (they start the lettersolve binary), InBrowserTests (the
     // page in headless Chromium), SystemTests (nginx, stalled uploads, the
-    // whole corpus). Shared runners and fixtures are in _TestSupport.
+    // whole corpus through `batch`). Shared runners and fixtures are in
+    // _TestSupport.
     .target(
       name: "_TestSupport",
       dependencies: ["Letterpress", "Pixels", "Words", "CJPEG", "BoardReader", "BoardRendering"],
@@ -209,6 +212,13 @@ let package = Package(
         "Solving", "Words", "_TestSupport",
       ],
       exclude: ["HostileImages"]
+    ),
+    .testTarget(
+      name: "CorpusTests",
+      dependencies: [
+        "BoardReader", "BoardRendering", "GameHistory", "Letterpress", "Pixels", "Solving",
+        "Strategy", "Words", "_TestSupport",
+      ]
     ),
     .testTarget(
       name: "EndToEndTests",

@@ -33,55 +33,79 @@ struct GlyphFeature {
   /// Resamples `ink`, first turning it by `degrees` about its centroid (to
   /// undo a tile caught rotated mid-animation).
   init(ink: GlyphInk, degrees: Float) {
-    let side = Self.side
-    var totalWeight: Float = 0
-    var centroidX: Float = 0
-    var centroidY: Float = 0
-    for index in ink.weights.indices {
-      totalWeight += ink.weights[index]
-      centroidX += ink.xs[index] * ink.weights[index]
-      centroidY += ink.ys[index] * ink.weights[index]
-    }
-    centroidX /= max(totalWeight, Self.negligible)
-    centroidY /= max(totalWeight, Self.negligible)
-    let radians = degrees * .pi / Self.degreesPerHalfTurn
-    let cosine = Float(cos(Double(radians)))
-    let sine = Float(sin(Double(radians)))
-    var xs = [Float](repeating: 0, count: ink.weights.count)
-    var ys = xs
-    var minX = Float.infinity
-    var maxX = -Float.infinity
-    var minY = Float.infinity
-    var maxY = -Float.infinity
-    for index in ink.weights.indices {
-      let dx = ink.xs[index] - centroidX
-      let dy = ink.ys[index] - centroidY
-      let x = cosine * dx - sine * dy
-      let y = sine * dx + cosine * dy
-      xs[index] = x
-      ys[index] = y
-      if ink.weights[index] >= 0.5 {
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
-      }
-    }
-    var values = [Float](repeating: 0, count: side * side)
-    guard minY <= maxY else {
-      self.values = values
+    let turned = TurnedInk(ink, degrees: degrees)
+    guard let bounds = turned.bounds else {
+      self.values = [Float](repeating: 0, count: Self.side * Self.side)
       return
     }
-    let height = maxY - minY + ink.cellSide
+    self.values = Self.blurred(Self.coverage(of: turned, bounds: bounds, ink: ink))
+  }
+
+  /// The ink's cell centres turned about the ink's centroid, which becomes
+  /// the origin.
+  private struct TurnedInk {
+    var xs: [Float]
+    var ys: [Float]
+    /// The box of the turned cells that are at least half ink; `nil` when
+    /// none is.
+    var bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float)?
+
+    init(_ ink: GlyphInk, degrees: Float) {
+      var totalWeight: Float = 0
+      var centroidX: Float = 0
+      var centroidY: Float = 0
+      for index in ink.weights.indices {
+        totalWeight += ink.weights[index]
+        centroidX += ink.xs[index] * ink.weights[index]
+        centroidY += ink.ys[index] * ink.weights[index]
+      }
+      centroidX /= max(totalWeight, GlyphFeature.negligible)
+      centroidY /= max(totalWeight, GlyphFeature.negligible)
+      let radians = degrees * .pi / GlyphFeature.degreesPerHalfTurn
+      let cosine = Float(cos(Double(radians)))
+      let sine = Float(sin(Double(radians)))
+      xs = [Float](repeating: 0, count: ink.weights.count)
+      ys = xs
+      var minX = Float.infinity
+      var maxX = -Float.infinity
+      var minY = Float.infinity
+      var maxY = -Float.infinity
+      for index in ink.weights.indices {
+        let dx = ink.xs[index] - centroidX
+        let dy = ink.ys[index] - centroidY
+        let x = cosine * dx - sine * dy
+        let y = sine * dx + cosine * dy
+        xs[index] = x
+        ys[index] = y
+        if ink.weights[index] >= 0.5 {
+          minX = min(minX, x)
+          maxX = max(maxX, x)
+          minY = min(minY, y)
+          maxY = max(maxY, y)
+        }
+      }
+      bounds = minY <= maxY ? (minX, maxX, minY, maxY) : nil
+    }
+  }
+
+  /// Ink coverage per grid cell (0...1): each turned pixel's weight
+  /// splatted bilinearly into the four nearest cells of a grid centred on
+  /// `bounds` and `span` glyph heights wide.
+  private static func coverage(
+    of turned: TurnedInk, bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float),
+    ink: GlyphInk
+  ) -> [Float] {
+    let side = Self.side
+    var values = [Float](repeating: 0, count: side * side)
+    let height = bounds.maxY - bounds.minY + ink.cellSide
     let pixelsPerCell = ink.cellSide * ink.cellSide
     let cell = Self.span * height / Float(side)
-    let centreX = (minX + maxX) / 2
-    let centreY = (minY + maxY) / 2
+    let centreX = (bounds.minX + bounds.maxX) / 2
+    let centreY = (bounds.minY + bounds.maxY) / 2
     let half = Float(side) / 2 - 0.5
     for index in ink.weights.indices {
-      // Bilinear splat of each pixel's weight into the four nearest cells.
-      let gx = (xs[index] - centreX) / cell + half
-      let gy = (ys[index] - centreY) / cell + half
+      let gx = (turned.xs[index] - centreX) / cell + half
+      let gy = (turned.ys[index] - centreY) / cell + half
       let x0 = Int(gx.rounded(.down))
       let y0 = Int(gy.rounded(.down))
       let fx = gx - Float(x0)
@@ -106,7 +130,7 @@ struct GlyphFeature {
     for index in values.indices {
       values[index] = min(1, values[index] / cellArea)
     }
-    self.values = Self.blurred(values)
+    return values
   }
 
   /// A 3x3 binomial blur, so that a one-cell misalignment costs little.

@@ -99,65 +99,17 @@ package struct PlayedWordInference: Sendable, Equatable {
       (wordsAtPly, afterFirstMove, firstMove, isExplainedByAnswer) = ([], nil, nil, false)
       return
     }
-    let tries =
-      before == after ? turns.tries.map { ($0.plies ?? 2, $0.firstMover) } : turns.tries
-    func only(_ words: [String]) -> MoveGenerator {
-      MoveGenerator(
-        letters: generator.letters, words: Array(Set(words.map { $0.lowercased() })).sorted())
-    }
-    let answerAndBubble = [answered, lastPlayed?.word].compactMap { $0 }
-    let sources: [(words: MoveGenerator, source: Source)] = [
-      given.isEmpty ? nil : (only(given), .given),
-      answered == nil ? nil : (only(answerAndBubble), .answer),
-      (generator, .board),
-    ].compactMap { $0 }
-    // The answer given is the player's own move, the first: only the
-    // explanations that begin with it by the player count.
-    let answerTries: [(plies: Int?, firstMover: Owner?)] =
-      switch turns {
-      case .shown(let plies, let firstMover): firstMover == .player ? [(plies, .player)] : []
-      case .likelyPlayerOnBoth: [(2, .player), (1, .player)]
-      case .unknown: [(1, .player), (2, .player)]
-      }
-    var found: (change: BoardChange, source: Source)?
-    for (words, source) in sources {
-      for (plies, firstMover) in source == .answer ? answerTries : tries where found == nil {
-        guard
-          let change = try? BoardChange(
-            from: before, to: after, generator: words, played: played,
-            plies: before == after ? plies ?? 2 : plies, firstMover: firstMover)
-        else { continue }
-        if source == .answer,
-          !change.isComplete
-            || !change.explanations.allSatisfy({
-              $0.first?.move.word == answered?.lowercased() && $0.first?.mover == .player
-            })
-        {
-          continue
-        }
-        found = (change, source)
-      }
-    }
-    guard let (change, source) = found else {
+    guard
+      let (change, source) = Self.firstExplanation(
+        from: before, to: after, generator: generator, played: played, given: given,
+        lastPlayed: lastPlayed, turns: turns, answered: answered)
+    else {
       (words, unknownMoves, possibleWords, isExplainedByGivenWords) = ([], nil, [], false)
       (wordsAtPly, afterFirstMove, firstMove, isExplainedByAnswer) = ([], nil, nil, false)
       return
     }
     let fromGiven = source == .given
-    // A bubble's word is the last move's; it keeps the explanations that
-    // end with it (all of them are known unless the list was cut short).
-    var wordsAtPly = change.wordsAtPly
-    var kept = change.explanations
-    if let lastPlayed, wordsAtPly[change.plies - 1].contains(lastPlayed.word.lowercased()) {
-      let word = lastPlayed.word.lowercased()
-      wordsAtPly[change.plies - 1] = [word]
-      if change.isComplete {
-        kept = kept.filter { $0.last?.move.word == word && $0.last?.mover == lastPlayed.by }
-        for ply in 0..<(change.plies - 1) {
-          wordsAtPly[ply] = Set(kept.map { $0[ply].move.word })
-        }
-      }
-    }
+    let (wordsAtPly, kept) = Self.keptByBubble(change, lastPlayed: lastPlayed)
     self.wordsAtPly = wordsAtPly
     let afters = Set(kept.compactMap { $0.first?.after })
     afterFirstMove = change.isComplete && afters.count == 1 ? afters.first : nil
@@ -183,6 +135,76 @@ package struct PlayedWordInference: Sendable, Equatable {
 
   /// Which words explained a change.
   private enum Source { case given, answer, board }
+
+  /// The first change that explains `before` to `after`, and from which
+  /// words: the given words, then the answer with the bubble's word, then
+  /// the board's words, each with the moves `turns` says; `nil` when none
+  /// does.
+  private static func firstExplanation(
+    from before: Ownership, to after: Ownership, generator: MoveGenerator, played: PlayedWords,
+    given: [String], lastPlayed: (word: String, by: Owner)?, turns: Turns, answered: String?
+  ) -> (change: BoardChange, source: Source)? {
+    let tries =
+      before == after ? turns.tries.map { ($0.plies ?? 2, $0.firstMover) } : turns.tries
+    func only(_ words: [String]) -> MoveGenerator {
+      MoveGenerator(
+        letters: generator.letters, words: Array(Set(words.map { $0.lowercased() })).sorted())
+    }
+    let answerAndBubble = [answered, lastPlayed?.word].compactMap { $0 }
+    let sources: [(words: MoveGenerator, source: Source)] = [
+      given.isEmpty ? nil : (only(given), .given),
+      answered == nil ? nil : (only(answerAndBubble), .answer),
+      (generator, .board),
+    ].compactMap { $0 }
+    // The answer given is the player's own move, the first: only the
+    // explanations that begin with it by the player count.
+    let answerTries: [(plies: Int?, firstMover: Owner?)] =
+      switch turns {
+      case .shown(let plies, let firstMover): firstMover == .player ? [(plies, .player)] : []
+      case .likelyPlayerOnBoth: [(2, .player), (1, .player)]
+      case .unknown: [(1, .player), (2, .player)]
+      }
+    for (words, source) in sources {
+      for (plies, firstMover) in source == .answer ? answerTries : tries {
+        guard
+          let change = try? BoardChange(
+            from: before, to: after, generator: words, played: played,
+            plies: before == after ? plies ?? 2 : plies, firstMover: firstMover)
+        else { continue }
+        if source == .answer,
+          !change.isComplete
+            || !change.explanations.allSatisfy({
+              $0.first?.move.word == answered?.lowercased() && $0.first?.mover == .player
+            })
+        {
+          continue
+        }
+        return (change, source)
+      }
+    }
+    return nil
+  }
+
+  /// The words each ply may have been and the explanations kept, once the
+  /// bubble's word (the last move's) keeps only the explanations that end
+  /// with it (all of them are known unless the list was cut short).
+  private static func keptByBubble(
+    _ change: BoardChange, lastPlayed: (word: String, by: Owner)?
+  ) -> (wordsAtPly: [Set<String>], kept: [[EvaluatedMove]]) {
+    var wordsAtPly = change.wordsAtPly
+    var kept = change.explanations
+    if let lastPlayed, wordsAtPly[change.plies - 1].contains(lastPlayed.word.lowercased()) {
+      let word = lastPlayed.word.lowercased()
+      wordsAtPly[change.plies - 1] = [word]
+      if change.isComplete {
+        kept = kept.filter { $0.last?.move.word == word && $0.last?.mover == lastPlayed.by }
+        for ply in 0..<(change.plies - 1) {
+          wordsAtPly[ply] = Set(kept.map { $0[ply].move.word })
+        }
+      }
+    }
+    return (wordsAtPly, kept)
+  }
 }
 
 /// Whether a word might already have been played, from the board alone.

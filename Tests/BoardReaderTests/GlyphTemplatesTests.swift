@@ -4,6 +4,7 @@ import Foundation
 import Letterpress
 import Pixels
 import Testing
+import _TestSupport
 
 /// The glyph matcher on tiles drawn by the renderer: every letter, every
 /// theme, turned, shifted, shrunk and noisy tiles, empty slots; and the

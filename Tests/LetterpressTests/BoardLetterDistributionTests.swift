@@ -3,15 +3,6 @@ import Testing
 import _TestSupport
 
 @Suite struct BoardLetterDistributionTests {
-  @Test(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
-  func countsAreTheCorpusLetters() throws {
-    var counts = Array(repeating: 0, count: 26)
-    for board in try CorpusBoards.letters() {
-      for scalar in board.unicodeScalars { counts[Int(scalar.value) - 65] += 1 }
-    }
-    #expect(counts == BoardLetterDistribution.counts)
-  }
-
   @Test func drawsBoardsNearTheDistribution() {
     var generator = SplitMix64(seed: 7)
     var counts = Array(repeating: 0, count: 26)

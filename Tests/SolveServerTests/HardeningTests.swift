@@ -390,7 +390,8 @@ import _TestSupport
     }
   }
 
-  @Test func shutdownEndsWhateverAStalledClientDoes() async throws {
+  /// A system test: the stop waits out the stalled upload.
+  @Test(.system) func shutdownEndsWhateverAStalledClientDoes() async throws {
     var limits = ServerLimits(jobs: 1)
     limits.idleTimeout = .seconds(600)
     limits.bodyTimeout = .seconds(600)

@@ -293,7 +293,8 @@ import _TestSupport
     }
   }
 
-  @Test func mangledScreenshotsNeverCrashTheServer() async throws {
+  /// A system test: 60 solves of mangled uploads.
+  @Test(.system) func mangledScreenshotsNeverCrashTheServer() async throws {
     let png = try Self.sample("pop-iphonex.png")
     try await Self.application().test(.router) { client in
       for round in 0..<60 {

@@ -222,7 +222,7 @@ import _TestSupport
   /// Twenty seeded games with the game's list, from boards of its letter
   /// distribution with 6 to 10 unclaimed tiles: no claim of "by force" is
   /// false.
-  @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+  @Test(.corpus, .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func selfPlayWithTheGameListClaimsOnlyWhatHolds() throws {
     let list = try GameList.list()
     var random = SplitMix64(seed: 3737)

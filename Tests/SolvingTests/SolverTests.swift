@@ -130,7 +130,7 @@ import _TestSupport
 
   /// How many answers are shown never changes the answer: the search's root
   /// is the engine's own choice, and `limit` only cuts the list (issue 14).
-  @Test(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+  @Test(.corpus, .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
   func theShownAnswersDoNotChangeTheBest() throws {
     let truth = Fixtures.samples.appendingPathComponent("light-iphone5.txt")
     let board = try BoardText.parse(String(contentsOf: truth, encoding: .utf8)).board

@@ -35,6 +35,12 @@ extension Trait where Self == ConditionTrait {
     .enabled(if: TestLevel.runsAll, TestLevel.skipped("browser (headless Chromium)"))
   }
 
+  /// A corpus suite: the real screenshots of `../shared/corpus` or the
+  /// game's whole word list, in process.
+  package static var corpus: Self {
+    .enabled(if: TestLevel.runsAll, TestLevel.skipped("corpus (real screenshots, the game's list)"))
+  }
+
   /// A system suite: nginx, stalled uploads, many connections, or the whole
   /// screenshot corpus.
   package static var system: Self {

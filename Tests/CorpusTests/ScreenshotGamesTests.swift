@@ -23,7 +23,7 @@ import _TestSupport
 /// reviewed from its screenshots in order, each with the answer the history
 /// gave on its board, as `review FOLDER` does. The history and the review
 /// must name at least 95% of the moves, and none wrongly.
-@Suite(.enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
+@Suite(.corpus, .enabled(if: GameList.isInstalled, Comment(rawValue: GameList.missing)))
 struct ScreenshotGamesTests {
   static let games = 20
   /// The play's and the review's options: a fixed look-ahead, small so

@@ -4,8 +4,8 @@ import Testing
 import _TestSupport
 
 /// Real screenshots from ../shared/corpus (skipped when it is absent).
-@Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
-struct CorpusTests {
+@Suite(.corpus, .enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissing)))
+struct CorpusDecodingTests {
   static func corpus() throws -> (folder: URL, entries: [CorpusEntry]) {
     (CorpusManifest.folder, try CorpusManifest.load())
   }

@@ -6,7 +6,8 @@ import _TestSupport
 
 @testable import BoardReader
 
-@Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissing)"))
+/// The reader on the real labelled screenshots of ../shared/corpus.
+@Suite(.corpus, .enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissing)"))
 struct ReaderCorpusTests {
   /// Board edges in the manifest are hand-measured (some ±2 px).
   static let tolerance = 3.0

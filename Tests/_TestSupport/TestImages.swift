@@ -2,11 +2,11 @@ import Foundation
 import Pixels
 
 /// Image transformations that imitate what happens to real screenshots.
-enum TestImages {
+package enum TestImages {
   /// `image` resampled to `factor` of its size, each new pixel the mean of
   /// the old pixels it covers (bilinear at the covered area's centre for
   /// factors above 1).
-  static func shrunk(_ image: Image, by factor: Double) -> Image {
+  package static func shrunk(_ image: Image, by factor: Double) -> Image {
     let width = max(1, Int((Double(image.width) * factor).rounded()))
     let height = max(1, Int((Double(image.height) * factor).rounded()))
     var pixels: [RGBA] = []
@@ -38,7 +38,7 @@ enum TestImages {
   /// `image` turned by `degrees` about its centre and moved by (dx, dy)
   /// pixels, as a tile caught mid-animation; uncovered corners show
   /// `background`.
-  static func turned(
+  package static func turned(
     _ image: Image, degrees: Double, dx: Double = 0, dy: Double = 0, background: RGBA
   )
     -> Image
@@ -64,7 +64,7 @@ enum TestImages {
 
   /// `image` with every channel of every pixel moved by a deterministic
   /// pseudo-random amount in -amplitude...amplitude, like compression noise.
-  static func noisy(_ image: Image, amplitude: Int, seed: UInt64 = 1) -> Image {
+  package static func noisy(_ image: Image, amplitude: Int, seed: UInt64 = 1) -> Image {
     var state = seed
     func next() -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

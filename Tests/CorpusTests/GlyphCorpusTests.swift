@@ -6,7 +6,7 @@ import Testing
 import _TestSupport
 
 /// The glyph matcher on the real labelled screenshots of ../shared/corpus.
-@Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissing)"))
+@Suite(.corpus, .enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissing)"))
 struct GlyphCorpusTests {
   /// Splits `shots` by distinct letter grid, in a fixed order.
   ///

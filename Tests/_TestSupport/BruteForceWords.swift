@@ -7,9 +7,9 @@ import Letterpress
 /// and checks every word's letters against the board's counts, one tile at
 /// a time. Written for speed in debug builds (flat arrays, no allocation per
 /// word), since it runs over the full list for 1,000 boards.
-struct BruteForce {
+package struct BruteForceWords {
   /// The words in reference order: longest first, then alphabetical.
-  let words: [String]
+  package let words: [String]
   /// Each word's letters (0 for a), back to back.
   private let letters: [Int]
   /// Where each word starts in `letters`; one extra entry for the end.
@@ -18,7 +18,7 @@ struct BruteForce {
   private let letterSets: [UInt32]
 
   /// The distinct lines of `text` that are 2 to 25 lowercase letters a-z.
-  init(listText text: String) {
+  package init(listText text: String) {
     var seen: Set<String> = []
     for line in text.split(whereSeparator: \.isNewline) {
       let word = line.trimmingCharacters(in: .whitespaces)
@@ -49,7 +49,7 @@ struct BruteForce {
   }
 
   /// Every word the tiles can spell, longest first, then alphabetical.
-  func words(on tiles: [Letter]) -> [String] {
+  package func words(on tiles: [Letter]) -> [String] {
     var available = Array(repeating: 0, count: 26)
     var onBoard: UInt32 = 0
     for tile in tiles {

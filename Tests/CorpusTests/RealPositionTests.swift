@@ -8,6 +8,7 @@ import _TestSupport
 /// The corpus boards (../shared) with the game's list (Dictionaries/, from
 /// `make setup`): the top `score` move reaches the true maximum.
 @Suite(
+  .corpus,
   .enabled(
     if: Fixtures.shared != nil && GameList.isInstalled,
     "needs ../shared/corpus and the game's list (make setup)"))
