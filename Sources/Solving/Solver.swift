@@ -278,6 +278,8 @@ public struct ReadScreenshot: Sendable {
 
   /// Where the board is in the image.
   package var location: BoardLocation { reading.location }
+  /// Whose turn the screenshot shows; `nil` when it shows none.
+  package var toMove: Owner? { reading.toMove }
 }
 
 /// A board was found but some of its tiles could not be read for sure.
