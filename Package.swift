@@ -151,7 +151,8 @@ let package = Package(
         "Solving", "Letterpress", "SolveServer",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
 
     // Tests by level. Unit targets (a plain `swift test` runs only these):

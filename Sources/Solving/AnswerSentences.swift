@@ -290,8 +290,9 @@ package struct AnswerWording {
   }
 }
 
-extension WordOrigin {
-  /// How the answer's "Treated as played" line and `history show` name the
-  /// origin: a word the player gave is "given" (it may be either side's).
-  package var shownAs: String { self == .player ? "given" : rawValue }
+extension PlayedWord {
+  /// How the answer's "Treated as played" line and `history show` name a
+  /// played word: `QUILT (bubble)`; a word the player gave is "given" (it
+  /// may be either side's).
+  package var shown: String { "\(word) (\(origin == .player ? "given" : origin.rawValue))" }
 }

@@ -161,7 +161,7 @@ extension AnswerWording {
     if !note.playedWords.isEmpty {
       lines.append(
         "Treated as played: "
-          + note.playedWords.map { "\($0.word) (\($0.origin.shownAs))" }.joined(separator: ", ")
+          + note.playedWords.map(\.shown).joined(separator: ", ")
           + ".")
     }
     return lines

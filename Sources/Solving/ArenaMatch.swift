@@ -22,7 +22,7 @@ package struct ArenaMatch: Sendable {
     /// The name of the bot that moved first.
     package let firstMover: String
     /// The game's moves and final position.
-    package let record: GameRecord
+    let record: GameRecord
 
     /// Each move (`nil` word: a pass), with the board and the score after
     /// it and its time, as `arena --verbose` lists them.
@@ -38,6 +38,20 @@ package struct ArenaMatch: Sendable {
           record.moveSeconds[index]
         )
       }
+    }
+
+    /// The game in one line, as `arena` reports its progress: `board 3/50
+    /// QUILT…: search first, 14-11 in 12 moves, search wins; search 4-1-0`
+    /// (the last, the first listed bot's record so far in `report`).
+    package func summary(in report: ArenaReport) -> String {
+      let final = record.final
+      let winner = final.winner.map {
+        $0 == firstListedSeat ? report.instances[0] : report.instances[1]
+      }
+      return "board \(number + 1)/\(report.boards) \(String(letters.map(\.character))): "
+        + "\(firstMover) first, \(final.score(of: .player))-\(final.score(of: .opponent)) "
+        + "in \(record.moves.count) moves, \(winner ?? "nobody") wins; "
+        + "\(report.instances[0]) \(report.overall.record)"
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Letterpress
 import Strategy
 
@@ -29,6 +30,15 @@ package struct ArenaTally: Encodable, Sendable {
   }
   /// `wins-losses-draws`.
   package var record: String { "\(wins)-\(losses)-\(draws)" }
+
+  /// The tally in words, as `arena` prints it: "wins 3, loses 1, draws 0:
+  /// 75.0% (95% Wilson interval 30.1%-95.4%)".
+  package var text: String {
+    "wins \(wins), loses \(losses), draws \(draws): \(Self.percent(score)) "
+      + "(95% Wilson interval \(Self.percent(interval.lower))-\(Self.percent(interval.upper)))"
+  }
+
+  private static func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
 
   private enum CodingKeys: String, CodingKey { case games, wins, losses, draws, score, wilson95 }
 
@@ -110,6 +120,26 @@ package struct ArenaReport: Encodable, Sendable {
         meanSeconds: times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count),
         maxSeconds: times.max() ?? 0)
     }
+  }
+
+  /// The report in words, as `arena` prints it: the run, the first
+  /// listed bot's tally overall and in each seat, each bot's time per move.
+  package var text: String {
+    let budget =
+      (depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget")
+      + (opponentTime.map { ", \(instances[1]) \($0) s per move" } ?? "")
+    var lines = [
+      "\(instances[0]) vs \(instances[1]): \(boards) \(AnswerWording.noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
+      "\(instances[0]) \(overall.text)",
+      "  moving first: \(movingFirst.text)",
+      "  moving second: \(movingSecond.text)",
+    ]
+    for timing in timings {
+      lines.append(
+        "  \(timing.bot): \(timing.moves) moves, \(String(format: "%.3f", timing.meanSeconds)) s per move "
+          + "(max \(String(format: "%.3f", timing.maxSeconds)) s)")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private enum CodingKeys: String, CodingKey {

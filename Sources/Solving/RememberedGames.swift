@@ -1,5 +1,6 @@
 import Foundation
 import GameHistory
+import Letterpress
 
 /// The games lettersolve remembers (each board `solve`, `batch` and `watch`
 /// are given, and the words learnt), as `history` lists, shows and
@@ -32,6 +33,15 @@ package struct RememberedGames: Sendable {
     try store.game(letters: letters)
   }
 
+  /// The games of the letters `letters` (upper case), the earliest first
+  /// (`history show` numbers them), as `review` takes them; empty when none
+  /// was recorded.
+  ///
+  /// - Throws: `HistoryError` when the history cannot be read.
+  package func reviewGames(letters: String) throws(HistoryError) -> [GameReview.RememberedGame] {
+    try store.game(letters: letters)?.games.map(GameReview.RememberedGame.init) ?? []
+  }
+
   /// Adds `given` to the latest game of `letters`: a game holds at most
   /// `GivenWords.limit` played words in all.
   ///
@@ -53,4 +63,37 @@ package struct RememberedGames: Sendable {
   ///
   /// - Throws: `HistoryError` when the history cannot be written.
   package func forgetAll() throws(HistoryError) -> Int { try store.forgetAll() }
+}
+
+extension GameSummary {
+  /// The game's line in `history`: `QUILTSEDRADISHOPENCARTXYZ  3 boards, 1
+  /// played word, last 2026-11-28T21:04:05Z`.
+  package var listing: String {
+    "\(letters)  \(states) \(AnswerWording.noun("board", count: states)), "
+      + "\(playedWords) \(AnswerWording.noun("played word", count: playedWords))"
+      + (lastSeen.map { ", last \(ISO8601DateFormatter().string(from: $0))" } ?? "")
+  }
+}
+
+extension GameReview {
+  /// A game of the history as `review` takes it: its boards in time order
+  /// and the words known played in it.
+  package struct RememberedGame: Sendable {
+    fileprivate let game: RecordedGame
+
+    /// The words known played in it, upper case.
+    package var playedWords: [String] { game.playedWords.map(\.word) }
+
+    /// Its boards in time order, each with whose turn it showed, its
+    /// bubble's word and the answer given on it.
+    ///
+    /// - Throws: `BoardTextError` when a recorded board is not a board.
+    package func steps() throws(BoardTextError) -> [Step] {
+      try game.states.map { state throws(BoardTextError) in
+        Step(
+          try Board(letters: game.letters, colors: state.colors), toMove: state.toMove,
+          lastPlayed: state.bubble, answered: state.answer)
+      }
+    }
+  }
 }

@@ -63,6 +63,19 @@ public struct ScreenshotReading: Sendable {
     return (board, reading.toMove)
   }
 
+  /// One tile as read: its letter and colour, each `nil` where the reader
+  /// is not sure of it, and whether it took the tile for an empty slot.
+  package struct Tile: Sendable, Equatable {
+    package let letter: Letter?
+    package let color: TileColor?
+    package let isEmptySlot: Bool
+  }
+
+  /// The 25 tiles as read, row by row, as `read` prints them.
+  package var tiles: [Tile] {
+    reading.tiles.map { Tile(letter: $0.letter, color: $0.color, isEmptySlot: $0.isEmptySlot) }
+  }
+
   /// The JSON document of `read --json` and `/api/read`.
   public var report: ReadingReport { ReadingReport(reading, lastPlayed: lastPlayed) }
 

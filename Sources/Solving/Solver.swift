@@ -45,6 +45,9 @@ public struct SolveOptions: Sendable {
   /// The rankings' names, as `--rank` takes them: best, score, length.
   public static let rankingNames = Ranking.allCases.map(\.rawValue)
 
+  /// The name of `ranking`, one of `rankingNames`.
+  public var rankingName: String { ranking.rawValue }
+
   /// The options of `init(ranking:limit:everyTileChoice:depth:time:cap:)`,
   /// the ranking named `rankingName` (one of `rankingNames`).
   public init(
@@ -76,6 +79,9 @@ public struct Solver: Sendable {
   public let reader: ScreenshotReader
   /// The word list.
   public let list: WordList
+  /// The name the word list was chosen by (`letterpress`,
+  /// `letterpress-fr`, `system`, a path), as `serve` offers it.
+  public var listName: String { list.name }
   /// The game history: the played words it knows are used, each board
   /// solved is recorded.
   public let memory: GameMemory
@@ -278,6 +284,8 @@ public struct ReadScreenshot: Sendable {
 
   /// Where the board is in the image.
   package var location: BoardLocation { reading.location }
+  /// Whose turn the screenshot shows; `nil` when it shows none.
+  package var toMove: Owner? { reading.toMove }
 }
 
 /// A board was found but some of its tiles could not be read for sure.

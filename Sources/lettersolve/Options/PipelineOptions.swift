@@ -100,7 +100,7 @@ struct PipelineOptions: ParsableArguments {
 struct RankArgument: RawRepresentable, CaseIterable, ExpressibleByArgument, Equatable {
   /// `SolveOptions`' default ranking (`best`), which lets the look-ahead
   /// rank the moves.
-  static let standard = RankArgument(known: SolveOptions().ranking.rawValue)
+  static let standard = RankArgument(known: SolveOptions().rankingName)
 
   static var allCases: [RankArgument] { SolveOptions.rankingNames.map(RankArgument.init(known:)) }
 

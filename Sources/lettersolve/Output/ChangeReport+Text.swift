@@ -1,3 +1,4 @@
+import Letterpress
 import Solving
 
 extension ChangeReport {

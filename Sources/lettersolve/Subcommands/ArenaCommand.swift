@@ -109,46 +109,8 @@ struct ArenaCommand: ParsableCommand {
         }
         Terminal.warn(moves.joined(separator: ", "))
       }
-      let final = game.record.final
-      let score = "\(final.score(of: .player))-\(final.score(of: .opponent))"
-      Terminal.warn(
-        "board \(game.number + 1)/\(boards) \(String(game.letters.map(\.character))): \(game.firstMover) first, "
-          + "\(score) in \(game.record.moves.count) moves, \(final.winner.map { $0 == game.firstListedSeat ? report.instances[0] : report.instances[1] } ?? "nobody") wins; "
-          + "\(report.instances[0]) \(report.overall.record)")
+      Terminal.warn(game.summary(in: report))
     }
     Terminal.printLine(json ? try JSONDocument.string(report) : report.text)
-  }
-}
-
-/// How `arena` prints a tally.
-extension ArenaTally {
-  /// The tally in words: "wins 3, loses 1, draws 0: 75.0% (95% Wilson
-  /// interval 30.1%-95.4%)".
-  var text: String {
-    "wins \(wins), loses \(losses), draws \(draws): \(Self.percent(score)) "
-      + "(95% Wilson interval \(Self.percent(interval.lower))-\(Self.percent(interval.upper)))"
-  }
-
-  static func percent(_ value: Double) -> String { String(format: "%.1f%%", 100 * value) }
-}
-
-/// How `arena` prints its report.
-extension ArenaReport {
-  var text: String {
-    let budget =
-      (depth.map { "depth \($0)" } ?? time.map { "\($0) s per move" } ?? "default work budget")
-      + (opponentTime.map { ", \(instances[1]) \($0) s per move" } ?? "")
-    var lines = [
-      "\(instances[0]) vs \(instances[1]): \(boards) \(noun("board", count: boards)) x 2 seats = \(games) games, seed \(seed), \(budget)",
-      "\(instances[0]) \(overall.text)",
-      "  moving first: \(movingFirst.text)",
-      "  moving second: \(movingSecond.text)",
-    ]
-    for timing in timings {
-      lines.append(
-        "  \(timing.bot): \(timing.moves) moves, \(String(format: "%.3f", timing.meanSeconds)) s per move "
-          + "(max \(String(format: "%.3f", timing.maxSeconds)) s)")
-    }
-    return lines.joined(separator: "\n")
   }
 }

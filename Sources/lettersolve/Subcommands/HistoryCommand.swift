@@ -69,13 +69,7 @@ struct HistoryCommand: ParsableCommand {
       let games = try HistoryCommand.using { history in try history.games() }
       if json { return Terminal.printLine(try HistoryCommand.json(games)) }
       guard !games.isEmpty else { return Terminal.printLine("No game recorded yet.") }
-      let formatter = ISO8601DateFormatter()
-      for game in games {
-        Terminal.printLine(
-          "\(game.letters)  \(game.states) \(noun("board", count: game.states)), "
-            + "\(game.playedWords) \(noun("played word", count: game.playedWords))"
-            + (game.lastSeen.map { ", last \(formatter.string(from: $0))" } ?? ""))
-      }
+      for game in games { Terminal.printLine(game.listing) }
     }
   }
 
@@ -99,28 +93,9 @@ struct HistoryCommand: ParsableCommand {
         Terminal.warn("Error: no game \(letters) in the history")
         throw ExitCode.failure
       }
-      if json { return Terminal.printLine(try HistoryCommand.json(TimelineReport(timeline))) }
-      let formatter = ISO8601DateFormatter()
-      let games = timeline.games
-      var lines: [String] = []
-      for (number, game) in games.enumerated() {
-        lines.append(
-          "Game \(letters)" + (games.count > 1 ? ", \(number + 1) of \(games.count)" : ""))
-        for state in game.states {
-          var line = "  \(formatter.string(from: state.takenAt))  \(state.colors)"
-          if let source = state.source { line += "  \(source)" }
-          if let bubble = state.bubble { line += "  bubble: \(bubble.by.rawValue) \(bubble.word)" }
-          if let answer = state.answer { line += "  answer: \(answer)" }
-          lines.append(line)
-        }
-        lines.append(
-          game.playedWords.isEmpty
-            ? "No played word known."
-            : "Played words: "
-              + game.playedWords.map { "\($0.word) (\($0.origin.shownAs))" }.joined(
-                separator: ", "))
-      }
-      Terminal.printLine(lines.joined(separator: "\n"))
+      let report = TimelineReport(timeline)
+      if json { return Terminal.printLine(try HistoryCommand.json(report)) }
+      Terminal.printLine(report.lines.joined(separator: "\n"))
     }
   }
 

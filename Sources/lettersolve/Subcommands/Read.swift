@@ -68,10 +68,11 @@ enum ReadingFormat {
   /// Each tile is a letter and an owner mark (`?` where unknown); with ANSI
   /// colours, each letter on its tile colour.
   static func text(_ shot: ScreenshotReading, colored: Bool) -> String {
+    let tiles = shot.tiles
     var lines: [String] = []
     for row in 0..<Board.side {
       let tokens = (0..<Board.side).map { column in
-        let tile = shot.reading.tiles[row * Board.side + column]
+        let tile = tiles[row * Board.side + column]
         return token(tile.letter, tile.color, isEmptySlot: tile.isEmptySlot, colored: colored)
       }
       lines.append(tokens.joined(separator: " ").trimmingTrailingSpaces())

@@ -90,22 +90,14 @@ struct Review: ParsableCommand {
     } catch {
       return fail("\(game) is neither a folder nor a game's 25 letters")
     }
-    let timeline = try HistoryCommand.using { history in try history.game(letters: letters) }
-    guard let games = timeline?.games, !games.isEmpty else {
-      return fail("no game \(letters) in the history")
-    }
+    let games = try HistoryCommand.using { history in try history.reviewGames(letters: letters) }
+    guard !games.isEmpty else { return fail("no game \(letters) in the history") }
     let index = (number ?? games.count) - 1
     guard games.indices.contains(index) else {
       return fail(
         "there \(games.count == 1 ? "is 1 game" : "are \(games.count) games") on \(letters)")
     }
-    let steps = try games[index].states.map { state in
-      GameReview.Step(
-        try Board(letters: letters, colors: state.colors),
-        toMove: state.toMove,
-        lastPlayed: state.bubble, answered: state.answer)
-    }
-    return (steps, games[index].playedWords.map(\.word))
+    return (try games[index].steps(), games[index].playedWords)
   }
 
   /// The folder's screenshots of one game, in the order taken, each with
@@ -130,7 +122,7 @@ struct Review: ParsableCommand {
       else { return nil }
       let takenAt = GameMemory.takenAt(exif: screenshot.dateTaken, file: path)
       return GameReview.Step(
-        screenshot.board, toMove: screenshot.reading.toMove,
+        screenshot.board, toMove: screenshot.toMove,
         lastPlayed: screenshot.lastPlayed,
         answered: memory.answerGiven(on: screenshot.board, takenAt: takenAt))
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Letterpress
 import Logging
 import SolveServer
 import Solving
@@ -120,8 +121,9 @@ struct Serve: ParsableCommand {
     let reader = try templateOptions.userTemplates.reader()
     let lists = try WordListChoice(nil, environment: ProcessInfo.processInfo.environment)
       .loadServed(notice: Terminal.warn)
+    let served = lists.map { Solver(reader: reader, list: $0) }
     var solvers: [String: Solver] = [:]
-    for list in lists { solvers[list.name] = Solver(reader: reader, list: list) }
+    for solver in served { solvers[solver.listName] = solver }
     if !SolveServer.isLoopback(host) {
       Terminal.warn(
         "warning: serving on \(host): anyone who can reach this machine on port \(port) can use "
@@ -135,7 +137,7 @@ struct Serve: ParsableCommand {
     let named = Set(allowedHost.map { SolveServer.hostName($0) })
     limits.allowedHosts.formUnion(addresses.union(named))
     limits.trustedOriginHosts = named
-    let service = SolveService(solvers: solvers, defaultList: lists[0].name, limits: limits)
+    let service = SolveService(solvers: solvers, defaultList: served[0].listName, limits: limits)
     var logger = Logger(label: "lettersolve")
     // One access-log line a request, on standard error.
     logger.logLevel = .info
