@@ -65,6 +65,15 @@ public struct ImageLimits: Sendable {
   /// The standard limits, the command line's.
   public static let standard = ImageLimits(decoding: .standard)
 
+  /// Limits of the given sides, pixels and file bytes.
+  public init(maxSide: Int, maxPixels: Int, maxFileBytes: Int) {
+    decoding = DecodingLimits(maxSide: maxSide, maxPixels: maxPixels, maxFileBytes: maxFileBytes)
+  }
+
+  package init(decoding: DecodingLimits) {
+    self.decoding = decoding
+  }
+
   /// The largest image file decoded, in bytes.
   public var maxFileBytes: Int {
     get { decoding.maxFileBytes }

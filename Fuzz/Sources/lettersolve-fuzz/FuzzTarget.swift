@@ -1,13 +1,12 @@
 import BoardReader
 import Foundation
-import Pixels
 import Solving
 import Words
 
 /// Smaller than the standard limits, so that one input takes milliseconds:
 /// the size checks themselves are what the fuzzer should reach, not a
 /// 64-megapixel decode.
-private let limits = DecodingLimits(maxSide: 4096, maxPixels: 4 << 20, maxFileBytes: 4 << 20)
+private let limits = ImageLimits(maxSide: 4096, maxPixels: 4 << 20, maxFileBytes: 4 << 20)
 
 /// The solver `lettersolve solve` runs, with the word list it would use here
 /// (the game's, or the system's).
