@@ -27,11 +27,16 @@ import Words
     Solver(reader: ScreenshotReader(templates: .builtIn), list: list)
   }
 
+  /// The default look-ahead with a cap no machine reaches, for the game and
+  /// its review alike: the default 2 s cap can cut a debug build's search on
+  /// a busy machine, and a cut search may give other tiles than the review's.
+  static let options = SolveOptions(cap: 3600)
+
   @Test func handingTheOpponentABoardClosingWinIsABlunderAndTheTurningPoint() throws {
     let steps = try [Self.beforeBlunder, Self.afterBlunder].map {
       GameReview.Step(try Board(letters: Self.letters, colors: $0))
     }
-    let review = try GameReview(steps: steps, solver: Self.solver(Self.list))
+    let review = try GameReview(steps: steps, solver: Self.solver(Self.list), options: Self.options)
     try #require(review.moves.count == 1)
     let move = review.moves[0]
     #expect(move.word == "TON")
@@ -74,7 +79,7 @@ import Words
     while !ownership.isFull {
       let mine = try solver.answer(
         SolveRequest(
-          .board(try board(ownership, swapped: false)), played: try PlayedWords(played)))
+          .board(try board(ownership, swapped: false)), played: try PlayedWords(played), options: Self.options))
       steps.append(
         GameReview.Step(
           try board(ownership, swapped: false), toMove: .player, lastPlayed: bubble,
@@ -88,7 +93,7 @@ import Words
       guard !ownership.isFull else { break }
       let theirs = try solver.answer(
         SolveRequest(
-          .board(try board(ownership, swapped: true)), played: try PlayedWords(played)))
+          .board(try board(ownership, swapped: true)), played: try PlayedWords(played), options: Self.options))
       guard let reply = theirs.best else { break }
       played.append(reply.word.lowercased())
       ownership = ownership.playing(TileSet(reply.tapOrder), by: .opponent)
@@ -108,7 +113,7 @@ import Words
   @Test func aGameOfBestMovesIsAllBest() throws {
     let solver = Self.solver(Self.noAnagrams)
     let game = try Self.playedGame(solver: solver) { $0.best }
-    let review = try GameReview(steps: game.steps, solver: solver)
+    let review = try GameReview(steps: game.steps, solver: solver, options: Self.options)
     #expect(review.moves.count >= 2, "\(game.played)")
     #expect(review.chances.count == game.steps.count)
     for move in review.moves {
@@ -125,7 +130,7 @@ import Words
   @Test func onEachBoardTheReviewsBestIsTheDefaultAnswer() throws {
     let solver = Self.solver(Self.noAnagrams)
     let game = try Self.playedGame(solver: solver) { $0.moves.last }
-    let review = try GameReview(steps: game.steps, solver: solver)
+    let review = try GameReview(steps: game.steps, solver: solver, options: Self.options)
     try #require(review.moves.count >= 2, "\(game.played)")
     for move in review.moves {
       let answer = game.answers[move.step]
@@ -141,7 +146,7 @@ import Words
   @Test func theTurningPointIsThePlotsLargestDrop() throws {
     let solver = Self.solver(Self.noAnagrams)
     let game = try Self.playedGame(solver: solver) { $0.moves.last }
-    let review = try GameReview(steps: game.steps, solver: solver)
+    let review = try GameReview(steps: game.steps, solver: solver, options: Self.options)
     let line = WinChancePlot.line(
       chances: review.chances,
       moves: review.moves.map { WinChancePlot.Move(board: $0.step, after: $0.winChanceAfter) })
@@ -165,7 +170,7 @@ import Words
     let letters = "TOPABCNFGHJIKLMEQRSUVWXYP"
     let solver = Self.solver(WordList(words: ["top"], name: "top"))
     let before = try Board(letters: letters, colors: Self.beforeBlunder)
-    let answer = try solver.answer(SolveRequest(.board(before)))
+    let answer = try solver.answer(SolveRequest(.board(before), options: Self.options))
     let best = try #require(answer.best)
     #expect(best.word == "TOP")
     let other = best.tapOrder.contains(2) ? [0, 1, 24] : [0, 1, 2]
@@ -179,7 +184,7 @@ import Words
         Board(letters: before.letters, owners: owners), toMove: after.isFull ? nil : .opponent,
         lastPlayed: LastPlayed(word: "top", by: .player)),
     ]
-    let review = try GameReview(steps: steps, solver: solver)
+    let review = try GameReview(steps: steps, solver: solver, options: Self.options)
     try #require(review.moves.count == 1)
     let move = review.moves[0]
     #expect(move.word == "TOP" && move.best == "TOP")
@@ -198,13 +203,14 @@ import Words
     let solver = Self.solver(WordList(words: ["top", "pot"], name: "anagrams"))
     let before = GameReview.Step(try Board(letters: Self.letters, colors: Self.beforeBlunder))
     let after = try Board(letters: Self.letters, colors: "bbb" + Self.beforeBlunder.dropFirst(3))
-    let unknown = try GameReview(steps: [before, GameReview.Step(after)], solver: solver)
+    let unknown = try GameReview(
+      steps: [before, GameReview.Step(after)], solver: solver, options: Self.options)
     try #require(unknown.moves.count == 1)
     #expect(unknown.moves[0].word == nil)
     #expect(unknown.moves[0].moveClass == .best)
     let told = try GameReview(
       steps: [before, GameReview.Step(after, lastPlayed: LastPlayed(word: "pot", by: .player))],
-      solver: solver)
+      solver: solver, options: Self.options)
     try #require(told.moves.count == 1)
     #expect(told.moves[0].word == "POT")
     #expect(told.moves[0].moveClass == .best)
