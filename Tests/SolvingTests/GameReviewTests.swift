@@ -79,7 +79,8 @@ import Words
     while !ownership.isFull {
       let mine = try solver.answer(
         SolveRequest(
-          .board(try board(ownership, swapped: false)), played: try PlayedWords(played), options: Self.options))
+          .board(try board(ownership, swapped: false)), played: try PlayedWords(played),
+          options: Self.options))
       steps.append(
         GameReview.Step(
           try board(ownership, swapped: false), toMove: .player, lastPlayed: bubble,
@@ -93,7 +94,8 @@ import Words
       guard !ownership.isFull else { break }
       let theirs = try solver.answer(
         SolveRequest(
-          .board(try board(ownership, swapped: true)), played: try PlayedWords(played), options: Self.options))
+          .board(try board(ownership, swapped: true)), played: try PlayedWords(played),
+          options: Self.options))
       guard let reply = theirs.best else { break }
       played.append(reply.word.lowercased())
       ownership = ownership.playing(TileSet(reply.tapOrder), by: .opponent)
