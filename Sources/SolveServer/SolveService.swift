@@ -95,9 +95,10 @@ package struct SolveService: Sendable {
   {
     let solver = try solver(list: list)
     let (steps, given) = try game.game(limits: limits)
+    let options = SolveOptions(cap: limits.defaultCap)
     return try await run(budget: limits.reviewBudget, connection: connection) {
       () throws(SolvingError) in
-      ReviewDocument(try GameReview(steps: steps, given: given, solver: solver))
+      ReviewDocument(try GameReview(steps: steps, given: given, solver: solver, options: options))
     }
   }
 

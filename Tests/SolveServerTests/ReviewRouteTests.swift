@@ -41,10 +41,20 @@ import Testing
       + #""played":[\#(words.joined(separator: ","))]}"#
   }
 
+  /// The default look-ahead with a cap no machine reaches, for the server
+  /// (`serve --cap`) and for the review it is compared with: the default
+  /// 2 s cap can cut a debug build's search on a busy machine.
+  static let options = SolveOptions(cap: 3600)
+  static let limits: ServerLimits = {
+    var limits = ServerLimits(jobs: 2)
+    limits.defaultCap = 3600
+    return limits
+  }()
+
   static func review(
     _ body: String, check: @escaping @Sendable (TestResponse) throws -> Void
   ) async throws {
-    try await Fixture.application().test(.router) { client in
+    try await Fixture.application(limits: limits).test(.router) { client in
       try await client.executeChecked(
         uri: "/api/review", method: .post, headers: [.contentType: "application/json"],
         body: ByteBuffer(string: body)
@@ -58,7 +68,7 @@ import Testing
       ReviewDocument(
         try GameReview(
           steps: game.map { GameReview.Step($0.board, toMove: $0.toMove) },
-          given: ["quilt", "cart"], solver: Fixture.solver)))
+          given: ["quilt", "cart"], solver: Fixture.solver, options: Self.options)))
     try await Self.review(Self.body(game, played: ["quilt", "CART"])) { response in
       #expect(response.status == .ok)
       #expect(String(buffer: response.body) == expected)
@@ -81,7 +91,9 @@ import Testing
     let boards = try Self.game().map(\.board)
     let expected = try JSONDocument.string(
       ReviewDocument(
-        try GameReview(steps: boards.map { GameReview.Step($0) }, solver: Fixture.solver)))
+        try GameReview(
+          steps: boards.map { GameReview.Step($0) }, solver: Fixture.solver,
+          options: Self.options)))
     let body =
       #"{"letters":"\#(Self.letters)","boards":["#
       + boards.map { #"{"colors":"\#($0.colorString)"}"# }.joined(separator: ",") + "]}"
