@@ -42,12 +42,14 @@ import Testing
   }
 
   /// The default look-ahead with a cap no machine reaches, for the server
-  /// (`serve --cap`) and for the review it is compared with: the default
-  /// 2 s cap can cut a debug build's search on a busy machine.
+  /// (`serve --cap`) and for the review it is compared with, and a review
+  /// budget no machine reaches: the default 2 s cap and 20 s budget can cut
+  /// a debug build's review on a busy machine.
   static let options = SolveOptions(cap: 3600)
   static let limits: ServerLimits = {
     var limits = ServerLimits(jobs: 2)
     limits.defaultCap = 3600
+    limits.reviewBudget = .seconds(3600)
     return limits
   }()
 
